@@ -1,0 +1,359 @@
+#include "twenty48/twenty48rules.h"
+
+#include "common/record.h"
+
+#include <algorithm>
+
+namespace gg::t48 {
+namespace {
+
+// Cell index of the i-th cell of line `line` read in the direction tiles move towards
+// (i = 0 is the cell they pile up against).
+int lineCell(int size, Direction dir, int line, int i)
+{
+    switch (dir) {
+    case Direction::Left:
+        return line * size + i;
+    case Direction::Right:
+        return line * size + (size - 1 - i);
+    case Direction::Up:
+        return i * size + line;
+    case Direction::Down:
+        return (size - 1 - i) * size + line;
+    }
+    return 0;
+}
+
+} // namespace
+
+SlideResult slide(const Cells &cells, int size, Direction dir)
+{
+    SlideResult result;
+    result.cells.assign(cells.size(), 0);
+    for (int line = 0; line < size; ++line) {
+        int write = 0;              // next free position along the line
+        int lastValue = 0;          // value at write-1 if it may still merge
+        for (int i = 0; i < size; ++i) {
+            const int from = lineCell(size, dir, line, i);
+            const int value = cells[from];
+            if (value == 0)
+                continue;
+            if (lastValue == value) {
+                // Merge into the tile just placed; the merged tile cannot merge again.
+                const int to = lineCell(size, dir, line, write - 1);
+                result.cells[to] = value * 2;
+                result.gained += value * 2;
+                result.mergedCells.push_back(to);
+                // The earlier tile of the pair also ends in the merge.
+                for (auto &motion : result.motions)
+                    if (motion.to == to)
+                        motion.merged = true;
+                result.motions.push_back({from, to, value, true});
+                lastValue = 0;
+                result.changed = true;
+            } else {
+                const int to = lineCell(size, dir, line, write);
+                result.cells[to] = value;
+                result.motions.push_back({from, to, value, false});
+                if (to != from)
+                    result.changed = true;
+                lastValue = value;
+                ++write;
+            }
+        }
+    }
+    return result;
+}
+
+bool canMove(const Cells &cells, int size)
+{
+    for (int r = 0; r < size; ++r) {
+        for (int c = 0; c < size; ++c) {
+            const int v = cells[r * size + c];
+            if (v == 0)
+                return true;
+            if (c + 1 < size && cells[r * size + c + 1] == v)
+                return true;
+            if (r + 1 < size && cells[(r + 1) * size + c] == v)
+                return true;
+        }
+    }
+    return false;
+}
+
+bool isTileValue(int value)
+{
+    return value == 0 || (value >= 2 && value <= (1 << 30) && (value & (value - 1)) == 0);
+}
+
+char directionLetter(Direction dir)
+{
+    switch (dir) {
+    case Direction::Left:
+        return 'L';
+    case Direction::Right:
+        return 'R';
+    case Direction::Up:
+        return 'U';
+    case Direction::Down:
+        return 'D';
+    }
+    return '?';
+}
+
+std::optional<Direction> directionFromLetter(char letter)
+{
+    switch (letter) {
+    case 'L':
+        return Direction::Left;
+    case 'R':
+        return Direction::Right;
+    case 'U':
+        return Direction::Up;
+    case 'D':
+        return Direction::Down;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::optional<Direction> directionFromName(std::string_view name)
+{
+    if (name == "left")
+        return Direction::Left;
+    if (name == "right")
+        return Direction::Right;
+    if (name == "up")
+        return Direction::Up;
+    if (name == "down")
+        return Direction::Down;
+    return std::nullopt;
+}
+
+Game::Game(int size, int target, std::uint64_t seed) : m_size(size), m_target(target), m_rng(seed)
+{
+    newGame(size, target);
+}
+
+void Game::newGame(int size, int target)
+{
+    m_size = std::clamp(size, MinSize, MaxSize);
+    // The target is a power of two from 8 up to 2^20.
+    int t = 8;
+    while (t < target && t < (1 << 20))
+        t *= 2;
+    m_target = t;
+    newGame();
+}
+
+void Game::newGame()
+{
+    State start;
+    start.cells.assign(static_cast<std::size_t>(m_size * m_size), 0);
+    spawnTile(start.cells);
+    spawnTile(start.cells);
+    resetTo(start);
+}
+
+void Game::restart()
+{
+    State start = m_states.front();
+    resetTo(start);
+}
+
+void Game::resetTo(const State &start)
+{
+    m_steps.clear();
+    m_states.assign(1, start);
+    m_states[0].reached = *std::max_element(start.cells.begin(), start.cells.end()) >= m_target;
+    m_cursor = 0;
+    m_keepGoing = false;
+    m_assisted = false;
+}
+
+void Game::setPosition(const Cells &cells, long long score)
+{
+    State start;
+    start.cells = cells;
+    start.cells.resize(static_cast<std::size_t>(m_size * m_size), 0);
+    start.score = score;
+    resetTo(start);
+}
+
+Spawn Game::spawnTile(Cells &cells)
+{
+    std::vector<int> empty;
+    for (int i = 0; i < static_cast<int>(cells.size()); ++i)
+        if (cells[i] == 0)
+            empty.push_back(i);
+    if (empty.empty())
+        return {};
+    Spawn spawn;
+    spawn.index = empty[m_rng.below(static_cast<std::uint32_t>(empty.size()))];
+    spawn.value = m_rng.chance(0.1) ? 4 : 2;
+    cells[spawn.index] = spawn.value;
+    return spawn;
+}
+
+bool Game::apply(const Step &step, State &out) const
+{
+    const State &from = m_states[m_cursor];
+    SlideResult slid = slide(from.cells, m_size, step.dir);
+    if (!slid.changed)
+        return false;
+    if (step.spawn.index < 0 || step.spawn.index >= static_cast<int>(slid.cells.size()) ||
+        slid.cells[step.spawn.index] != 0 || (step.spawn.value != 2 && step.spawn.value != 4))
+        return false;
+    slid.cells[step.spawn.index] = step.spawn.value;
+    out.cells = std::move(slid.cells);
+    out.score = from.score + slid.gained;
+    out.reached = from.reached ||
+                  *std::max_element(out.cells.begin(), out.cells.end()) >= m_target;
+    return true;
+}
+
+Status Game::status() const
+{
+    if (reachedTarget() && !m_keepGoing)
+        return Status::Won;
+    if (!canMove(cells(), m_size))
+        return Status::Over;
+    return Status::Playing;
+}
+
+MoveReport Game::move(Direction dir)
+{
+    MoveReport report;
+    if (status() == Status::Won)
+        return report; // the player must first choose to keep going
+    const State &from = m_states[m_cursor];
+    SlideResult slid = slide(from.cells, m_size, dir);
+    if (!slid.changed)
+        return report;
+    State next;
+    next.cells = std::move(slid.cells);
+    next.score = from.score + slid.gained;
+    report.spawn = spawnTile(next.cells);
+    const bool wasReached = from.reached;
+    next.reached = wasReached ||
+                   *std::max_element(next.cells.begin(), next.cells.end()) >= m_target;
+
+    m_steps.resize(m_cursor);
+    m_states.resize(m_cursor + 1);
+    m_steps.push_back({dir, report.spawn});
+    m_states.push_back(std::move(next));
+    ++m_cursor;
+
+    report.moved = true;
+    report.gained = slid.gained;
+    report.motions = std::move(slid.motions);
+    report.mergedCells = std::move(slid.mergedCells);
+    report.reachedTarget = !wasReached && reachedTarget();
+    report.over = !canMove(cells(), m_size);
+    return report;
+}
+
+bool Game::undo()
+{
+    if (!canUndo())
+        return false;
+    --m_cursor;
+    m_assisted = true;
+    return true;
+}
+
+bool Game::redo()
+{
+    if (!canRedo())
+        return false;
+    ++m_cursor;
+    return true;
+}
+
+void Game::keepGoing()
+{
+    m_keepGoing = true;
+}
+
+int Game::maxTile() const
+{
+    const Cells &c = cells();
+    return c.empty() ? 0 : *std::max_element(c.begin(), c.end());
+}
+
+std::string Game::serialize() const
+{
+    Record record;
+    record.set("game", "2048");
+    record.setInt("version", 1);
+    record.setInt("size", m_size);
+    record.setInt("target", m_target);
+    record.setInt("startscore", m_states.front().score);
+    record.setInts("start", m_states.front().cells);
+    std::string steps;
+    for (const Step &step : m_steps) {
+        if (!steps.empty())
+            steps.push_back(' ');
+        steps.push_back(directionLetter(step.dir));
+        steps += std::to_string(step.spawn.index);
+        steps.push_back(step.spawn.value == 4 ? '*' : '.');
+    }
+    record.set("steps", steps);
+    record.setInt("cursor", static_cast<long long>(m_cursor));
+    record.setInt("keepgoing", m_keepGoing ? 1 : 0);
+    record.setInt("assisted", m_assisted ? 1 : 0);
+    record.set("rng", m_rng.toString());
+    return record.toString();
+}
+
+std::optional<Game> Game::deserialize(std::string_view text)
+{
+    auto record = Record::parse(text);
+    if (!record || record->get("game") != "2048" || record->getInt("version", 1, 1) != 1)
+        return std::nullopt;
+    auto size = record->getInt("size", MinSize, MaxSize);
+    auto target = record->getInt("target", 8, 1 << 20);
+    auto startScore = record->getInt("startscore", 0, 1LL << 40);
+    if (!size || !target || !startScore || (*target & (*target - 1)) != 0)
+        return std::nullopt;
+    const int n = static_cast<int>(*size);
+    auto start = record->getInts("start", n * n, 0, 1 << 30);
+    if (!start)
+        return std::nullopt;
+    for (int v : *start)
+        if (!isTileValue(v))
+            return std::nullopt;
+
+    Game game(n, static_cast<int>(*target), 1);
+    game.setPosition(*start, *startScore);
+    // Replay every step: the position after each one is derived, not read.
+    for (const auto &word : splitSpaces(record->get("steps").value_or(""))) {
+        if (word.size() < 3)
+            return std::nullopt;
+        auto dir = directionFromLetter(word.front());
+        auto index = parseInteger(std::string_view(word).substr(1, word.size() - 2));
+        const char kind = word.back();
+        if (!dir || !index || (kind != '.' && kind != '*') || *index < 0 || *index >= n * n)
+            return std::nullopt;
+        Step step{*dir, {static_cast<int>(*index), kind == '*' ? 4 : 2}};
+        State next;
+        if (!game.apply(step, next))
+            return std::nullopt;
+        game.m_steps.push_back(step);
+        game.m_states.push_back(std::move(next));
+        ++game.m_cursor;
+    }
+    auto cursor = record->getInt("cursor", 0, static_cast<long long>(game.m_steps.size()));
+    auto keep = record->getInt("keepgoing", 0, 1);
+    auto assisted = record->getInt("assisted", 0, 1);
+    if (!cursor || !keep || !assisted)
+        return std::nullopt;
+    game.m_cursor = static_cast<std::size_t>(*cursor);
+    game.m_keepGoing = *keep == 1;
+    game.m_assisted = *assisted == 1;
+    if (auto rng = record->get("rng"); !rng || !game.m_rng.fromString(*rng))
+        game.m_rng.reseed(Rng::randomSeed());
+    return game;
+}
+
+} // namespace gg::t48

@@ -1,0 +1,139 @@
+#pragma once
+// 2048 rules (RULES.md §1): slide and merge, spawn, win at the target, loss when stuck,
+// unlimited undo/redo, and a save format that is replayed (never trusted) on load.
+
+#include "common/rng.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gg::t48 {
+
+enum class Direction { Left, Right, Up, Down };
+
+constexpr int MinSize = 3;
+constexpr int MaxSize = 8;
+constexpr int DefaultSize = 4;
+constexpr int DefaultTarget = 2048;
+
+// Cells are row-major, 0 for empty, otherwise a power of two >= 2.
+using Cells = std::vector<int>;
+
+// Where one tile went during a slide; used by the UI to animate.
+struct TileMotion {
+    int from = 0;  // cell index before the move
+    int to = 0;    // cell index after the move
+    int value = 0; // the tile's value before the move
+    bool merged = false; // it ended in a merge at `to`
+};
+
+struct SlideResult {
+    Cells cells;
+    int gained = 0;       // sum of the tiles created by merges
+    bool changed = false; // false: the move is not a move
+    std::vector<TileMotion> motions;
+    std::vector<int> mergedCells; // indices holding a tile created by a merge
+};
+
+// Slides `cells` (size×size) in `dir`; pure function, no spawn.
+SlideResult slide(const Cells &cells, int size, Direction dir);
+// True if some direction changes the board.
+bool canMove(const Cells &cells, int size);
+// True if `value` is 0 or a power of two in [2, 2^30].
+bool isTileValue(int value);
+char directionLetter(Direction dir);
+std::optional<Direction> directionFromLetter(char letter);
+std::optional<Direction> directionFromName(std::string_view name);
+
+struct Spawn {
+    int index = -1;
+    int value = 0;
+};
+
+struct MoveReport {
+    bool moved = false;
+    int gained = 0;
+    std::vector<TileMotion> motions;
+    std::vector<int> mergedCells;
+    Spawn spawn;
+    bool reachedTarget = false; // this move made the first tile >= target
+    bool over = false;          // after this move no move is possible
+};
+
+enum class Status {
+    Playing,
+    Won,  // the target was reached and the player has not chosen to keep going
+    Over, // no move changes the board
+};
+
+class Game
+{
+public:
+    explicit Game(int size = DefaultSize, int target = DefaultTarget,
+                  std::uint64_t seed = Rng::randomSeed());
+
+    // Starts a new game with the same options and two spawned tiles.
+    void newGame();
+    // Changes the options (clamped to the valid range) and starts a new game.
+    void newGame(int size, int target);
+    // Starts again from this game's first position (same opening tiles).
+    void restart();
+
+    MoveReport move(Direction dir);
+    bool canUndo() const { return m_cursor > 0; }
+    bool canRedo() const { return m_cursor < m_steps.size(); }
+    // Undo marks the game assisted (RULES: an undone game's score is not a clean score).
+    bool undo();
+    bool redo();
+    void keepGoing();
+    void markAssisted() { m_assisted = true; }
+
+    int size() const { return m_size; }
+    int target() const { return m_target; }
+    const Cells &cells() const { return m_states[m_cursor].cells; }
+    int at(int row, int col) const { return cells()[row * m_size + col]; }
+    long long score() const { return m_states[m_cursor].score; }
+    int moves() const { return static_cast<int>(m_cursor); }
+    int maxTile() const;
+    bool reachedTarget() const { return m_states[m_cursor].reached; }
+    bool keptGoing() const { return m_keepGoing; }
+    bool assisted() const { return m_assisted; }
+    Status status() const;
+
+    // Test hook: replaces the board (and score) as a fresh start position.
+    void setPosition(const Cells &cells, long long score = 0);
+    Rng &rng() { return m_rng; }
+
+    std::string serialize() const;
+    // Replays the saved moves; returns nullopt for anything inconsistent or out of range.
+    static std::optional<Game> deserialize(std::string_view text);
+
+private:
+    struct State {
+        Cells cells;
+        long long score = 0;
+        bool reached = false;
+    };
+    struct Step {
+        Direction dir;
+        Spawn spawn;
+    };
+
+    Spawn spawnTile(Cells &cells);
+    bool apply(const Step &step, State &out) const;
+    void resetTo(const State &start);
+
+    int m_size;
+    int m_target;
+    Rng m_rng;
+    std::vector<Step> m_steps;   // every move made, including undone ones (for redo)
+    std::vector<State> m_states; // m_states[i] is the position after i steps
+    std::size_t m_cursor = 0;
+    bool m_keepGoing = false;
+    bool m_assisted = false;
+};
+
+} // namespace gg::t48

@@ -1,0 +1,49 @@
+#pragma once
+// gridgames-cli: one executable, one sub-command per game. Each game's front end lives in
+// its own cli_<game>.cpp and registers itself with a static Registrar, so adding a game
+// never touches main.cpp.
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gg::cli {
+
+// args[0] is the game's verb (e.g. "solve"); the rest are its options.
+using Command = int (*)(const std::vector<std::string> &args, std::istream &in,
+                        std::ostream &out, std::ostream &err);
+
+struct Registrar {
+    Registrar(const char *game, const char *usage, Command command);
+};
+
+// Options of the form `--name value` and bare flags `--name`.
+class Options
+{
+public:
+    // `flags` lists options that take no value. Unknown options are an error.
+    Options(const std::vector<std::string> &args, size_t first,
+            const std::vector<std::string> &valued, const std::vector<std::string> &flags);
+
+    bool ok() const { return m_error.empty(); }
+    const std::string &error() const { return m_error; }
+    bool has(const std::string &name) const;
+    std::optional<std::string> value(const std::string &name) const;
+    // Integer option in [lo, hi]; sets the error and returns `fallback` if malformed.
+    long long integer(const std::string &name, long long fallback, long long lo, long long hi);
+    const std::vector<std::string> &positional() const { return m_positional; }
+
+private:
+    std::vector<std::pair<std::string, std::string>> m_values;
+    std::vector<std::string> m_flags;
+    std::vector<std::string> m_positional;
+    std::string m_error;
+};
+
+// Splits on ASCII whitespace.
+std::vector<std::string> splitWords(const std::string &line);
+// Strict decimal parse of a whole word.
+std::optional<long long> parseInt(const std::string &word);
+
+} // namespace gg::cli
