@@ -1,0 +1,211 @@
+// gridgames-cli zousi: perft, the retrograde solver and position values (issue 7).
+
+#include "cli.h"
+#include "zousi/zousirules.h"
+#include "zousi/zousisolver.h"
+
+#include <chrono>
+#include <cstdio>
+#include <istream>
+#include <ostream>
+#include <string>
+
+namespace {
+
+using namespace gg::zousi;
+
+const char *parseErrorText(ParseError error)
+{
+    switch (error) {
+    case ParseError::WrongLength:
+        return "expected 16 cells, a space and the side to move";
+    case ParseError::BadCell:
+        return "a cell must be 'x', 'o' or '.'";
+    case ParseError::MissingSpace:
+        return "expected a single space after the 16 cells";
+    case ParseError::BadSide:
+        return "the side to move must be 'x' or 'o'";
+    case ParseError::TooManyPieces:
+        return "a side has more than four pieces";
+    case ParseError::None:
+        break;
+    }
+    return "invalid position";
+}
+
+const char *resultText(Result result)
+{
+    switch (result) {
+    case Result::Win:
+        return "win";
+    case Result::Loss:
+        return "loss";
+    case Result::Draw:
+        break;
+    }
+    return "draw";
+}
+
+const char *loadErrorText(LoadError error)
+{
+    switch (error) {
+    case LoadError::Unreadable:
+        return "unreadable or missing";
+    case LoadError::BadMagic:
+        return "not a solution cache";
+    case LoadError::BadVersion:
+        return "other format version";
+    case LoadError::BadSize:
+        return "wrong size";
+    case LoadError::BadChecksum:
+        return "checksum mismatch";
+    case LoadError::BadData:
+        return "impossible values";
+    case LoadError::None:
+        break;
+    }
+    return "ok";
+}
+
+// Loads the table from `cache` when given and valid; otherwise solves (and then writes the
+// cache when a path was given). Returns seconds spent solving (0 when loaded), or -1.
+double obtain(Solver &solver, const std::optional<std::string> &cache, std::ostream &err,
+              bool *loaded)
+{
+    *loaded = false;
+    if (cache) {
+        const LoadError error = solver.loadFile(*cache);
+        if (error == LoadError::None) {
+            *loaded = true;
+            return 0.0;
+        }
+        if (error != LoadError::Unreadable)
+            err << "zousi: ignoring cache " << *cache << ": " << loadErrorText(error) << '\n';
+    }
+    const auto begin = std::chrono::steady_clock::now();
+    if (!solver.solve()) {
+        err << "zousi: the solve failed\n";
+        return -1.0;
+    }
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - begin;
+    if (cache && !solver.saveFile(*cache))
+        err << "zousi: could not write cache " << *cache << '\n';
+    return took.count();
+}
+
+int perftCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    if (args.size() < 2 || args.size() > 4) {
+        err << "usage: gridgames-cli zousi perft DEPTH [POSITION]\n";
+        return 2;
+    }
+    auto depth = gg::cli::parseInt(args[1]);
+    if (!depth || *depth < 1 || *depth > 40) {
+        err << "zousi perft: DEPTH must be an integer from 1 to 40\n";
+        return 2;
+    }
+    Position pos = Position::start();
+    if (args.size() > 2) {
+        // The position may come as one argument or as its two words.
+        std::string text = args[2];
+        if (args.size() == 4)
+            text += " " + args[3];
+        ParseError error = ParseError::None;
+        auto parsed = Position::parse(text, &error);
+        if (!parsed) {
+            err << "zousi perft: invalid position '" << text << "': " << parseErrorText(error)
+                << '\n';
+            return 2;
+        }
+        pos = *parsed;
+    }
+    const auto counts = perft(pos, static_cast<int>(*depth));
+    for (std::size_t d = 0; d < counts.size(); ++d)
+        out << d + 1 << ' ' << counts[d] << '\n';
+    return 0;
+}
+
+int valueCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+                 std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"cache"}, {});
+    if (!options.ok() || !options.positional().empty()) {
+        err << "zousi value: " << (options.ok() ? "unexpected argument" : options.error())
+            << "\nusage: gridgames-cli zousi value [--cache FILE] < positions\n";
+        return 2;
+    }
+    Solver solver;
+    bool loaded = false;
+    if (obtain(solver, options.value("cache"), err, &loaded) < 0)
+        return 1;
+    bool failed = false;
+    std::string line;
+    long long number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        ParseError error = ParseError::None;
+        auto pos = Position::parse(line, &error);
+        if (!pos) {
+            err << "zousi value: line " << number << ": invalid position '" << line
+                << "': " << parseErrorText(error) << '\n';
+            failed = true;
+            continue;
+        }
+        const Value v = solver.value(*pos);
+        out << pos->toString() << ' ' << resultText(v.result) << ' ' << v.plies << '\n';
+    }
+    return failed ? 1 : 0;
+}
+
+int solveCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"cache"}, {});
+    if (!options.ok() || !options.positional().empty()) {
+        err << "zousi solve: " << (options.ok() ? "unexpected argument" : options.error())
+            << "\nusage: gridgames-cli zousi solve [--cache FILE]\n";
+        return 2;
+    }
+    Solver solver;
+    bool loaded = false;
+    const double seconds = obtain(solver, options.value("cache"), err, &loaded);
+    if (seconds < 0)
+        return 1;
+    const SolveStats &stats = solver.stats();
+    const Position start = Position::start();
+    const Value v = solver.value(start);
+    char time[64];
+    std::snprintf(time, sizeof time, "%.3f", seconds);
+    out << "positions " << stats.positions << '\n'
+        << "wins " << stats.wins << '\n'
+        << "losses " << stats.losses << '\n'
+        << "draws " << stats.draws << '\n'
+        << "longest-win " << stats.longestWin << '\n'
+        << "longest-loss " << stats.longestLoss << '\n'
+        << "start " << start.toString() << ' ' << resultText(v.result) << ' ' << v.plies << '\n'
+        << "time " << time << " s" << (loaded ? " (loaded from cache)" : "") << '\n';
+    return 0;
+}
+
+int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+        std::ostream &err)
+{
+    const std::string &verb = args[0];
+    if (verb == "perft")
+        return perftCommand(args, out, err);
+    if (verb == "value")
+        return valueCommand(args, in, out, err);
+    if (verb == "solve")
+        return solveCommand(args, out, err);
+    err << "zousi: unknown command '" << verb << "'\n";
+    return 2;
+}
+
+gg::cli::Registrar reg("zousi",
+                       "  zousi perft DEPTH [POSITION]   count leaf positions (a pass is a ply)\n"
+                       "  zousi value [--cache FILE]     read positions, print RESULT PLIES\n"
+                       "  zousi solve [--cache FILE]     solve the game, print the counts",
+                       &run);
+
+} // namespace
