@@ -31,8 +31,8 @@ SlideResult slide(const Cells &cells, int size, Direction dir)
     SlideResult result;
     result.cells.assign(cells.size(), 0);
     for (int line = 0; line < size; ++line) {
-        int write = 0;              // next free position along the line
-        int lastValue = 0;          // value at write-1 if it may still merge
+        int write = 0;     // next free position along the line
+        int lastValue = 0; // value at write-1 if it may still merge
         for (int i = 0; i < size; ++i) {
             const int from = lineCell(size, dir, line, i);
             const int value = cells[from];
@@ -207,8 +207,7 @@ bool Game::apply(const Step &step, State &out) const
     slid.cells[step.spawn.index] = step.spawn.value;
     out.cells = std::move(slid.cells);
     out.score = from.score + slid.gained;
-    out.reached = from.reached ||
-                  *std::max_element(out.cells.begin(), out.cells.end()) >= m_target;
+    out.reached = from.reached || *std::max_element(out.cells.begin(), out.cells.end()) >= m_target;
     return true;
 }
 
@@ -235,8 +234,8 @@ MoveReport Game::move(Direction dir)
     next.score = from.score + slid.gained;
     report.spawn = spawnTile(next.cells);
     const bool wasReached = from.reached;
-    next.reached = wasReached ||
-                   *std::max_element(next.cells.begin(), next.cells.end()) >= m_target;
+    next.reached =
+        wasReached || *std::max_element(next.cells.begin(), next.cells.end()) >= m_target;
 
     m_steps.resize(m_cursor);
     m_states.resize(m_cursor + 1);

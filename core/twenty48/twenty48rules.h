@@ -23,14 +23,16 @@ constexpr int DefaultTarget = 2048;
 using Cells = std::vector<int>;
 
 // Where one tile went during a slide; used by the UI to animate.
-struct TileMotion {
-    int from = 0;  // cell index before the move
-    int to = 0;    // cell index after the move
-    int value = 0; // the tile's value before the move
+struct TileMotion
+{
+    int from = 0;        // cell index before the move
+    int to = 0;          // cell index after the move
+    int value = 0;       // the tile's value before the move
     bool merged = false; // it ended in a merge at `to`
 };
 
-struct SlideResult {
+struct SlideResult
+{
     Cells cells;
     int gained = 0;       // sum of the tiles created by merges
     bool changed = false; // false: the move is not a move
@@ -48,12 +50,14 @@ char directionLetter(Direction dir);
 std::optional<Direction> directionFromLetter(char letter);
 std::optional<Direction> directionFromName(std::string_view name);
 
-struct Spawn {
+struct Spawn
+{
     int index = -1;
     int value = 0;
 };
 
-struct MoveReport {
+struct MoveReport
+{
     bool moved = false;
     int gained = 0;
     std::vector<TileMotion> motions;
@@ -112,12 +116,14 @@ public:
     static std::optional<Game> deserialize(std::string_view text);
 
 private:
-    struct State {
+    struct State
+    {
         Cells cells;
         long long score = 0;
         bool reached = false;
     };
-    struct Step {
+    struct Step
+    {
         Direction dir;
         Spawn spawn;
     };
