@@ -1,0 +1,131 @@
+// Grid Games: the application entry point. Parses the command line, installs the
+// translations, and shows the main window (or renders it to a PNG with --screenshot).
+
+#include "appsettings.h"
+#include "gameregistry.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "playername.h"
+#include "savestore.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace gg::ui;
+
+namespace {
+
+void printError(const QString &text)
+{
+    std::fprintf(stderr, "gridgames: %s\n", qPrintable(text));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("GridGames"));
+    QCoreApplication::setApplicationName(QStringLiteral("gridgames"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GG_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Grid Games"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("gridgames"));
+
+    // A screenshot run must never read or touch the player's settings, scores or saves,
+    // so it is decided before anything opens QSettings.
+    const QStringList arguments = QCoreApplication::arguments();
+    const bool screenshotRun = arguments.contains(QStringLiteral("--screenshot"));
+    QTemporaryDir scratch;
+    if (screenshotRun) {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
+        PlayerName::setInteractive(false);
+    } else {
+        SaveStore::instance().setDirectory(SaveStore::defaultDirectory());
+    }
+    LanguageManager::instance().apply(AppSettings::language());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and "
+                "Zou Si Qi."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption gameOption(
+        QStringLiteral("game"),
+        QCoreApplication::translate("main", "Open the game with this id: %1.")
+            .arg(gameIds().join(QStringLiteral(", "))),
+        QStringLiteral("id"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the main window to a PNG file and exit."),
+        QStringLiteral("file"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Language for this run: en or zh_CN."),
+        QStringLiteral("code"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "Window size for --screenshot (default 1000x720)."),
+        QStringLiteral("WxH"));
+    parser.addOptions({gameOption, screenshotOption, langOption, sizeOption});
+    parser.process(app);
+
+    const QString game = parser.value(gameOption);
+    if (!game.isEmpty() && !gameIds().contains(game)) {
+        printError(QCoreApplication::translate("main", "unknown game '%1'; known games: %2")
+                       .arg(game, gameIds().join(QStringLiteral(", "))));
+        return 2;
+    }
+    if (parser.isSet(langOption)) {
+        const QString lang = parser.value(langOption);
+        if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN")) {
+            printError(QCoreApplication::translate("main", "unknown language '%1'").arg(lang));
+            return 2;
+        }
+        LanguageManager::instance().apply(lang);
+    }
+    QSize size(1000, 720);
+    if (parser.isSet(sizeOption)) {
+        static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+        const auto match = pattern.match(parser.value(sizeOption));
+        if (!match.hasMatch() || match.captured(1).toInt() > 8000 ||
+            match.captured(2).toInt() > 8000) {
+            printError(QCoreApplication::translate("main", "--size must look like 1000x720"));
+            return 2;
+        }
+        size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+
+    if (screenshotRun) {
+        AppSettings::setAnimations(false);
+        MainWindow window(game);
+        window.setAnimationsEnabled(false);
+        window.resize(size);
+        window.show();
+        for (int i = 0; i < 5; ++i) {
+            QCoreApplication::processEvents();
+            QThread::msleep(20);
+        }
+        const QString file = parser.value(screenshotOption);
+        if (!window.grab().save(file, "PNG")) {
+            printError(QCoreApplication::translate("main", "cannot write %1").arg(file));
+            return 1;
+        }
+        return 0;
+    }
+
+    MainWindow window(game);
+    window.restoreGames();
+    window.show();
+    return app.exec();
+}

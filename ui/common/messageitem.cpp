@@ -1,0 +1,245 @@
+#include "common/messageitem.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPropertyAnimation>
+
+namespace gg::ui {
+namespace {
+
+QFont sceneFont(qreal pixelSize, bool bold)
+{
+    QFont font;
+    font.setPixelSize(qMax(1, qRound(pixelSize)));
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+MessageItem::MessageItem(QGraphicsItem *parent) : QGraphicsObject(parent)
+{
+    setZValue(1000);
+    setVisible(false);
+    setAcceptHoverEvents(true);
+    m_fade = new QPropertyAnimation(this, "opacity", this);
+    m_fade->setDuration(180);
+}
+
+void MessageItem::setArea(const QRectF &area)
+{
+    prepareGeometryChange();
+    m_area = area;
+    update();
+}
+
+void MessageItem::showMessage(const QString &title, const QString &text,
+                              const QList<Button> &buttons, int defaultButton)
+{
+    prepareGeometryChange();
+    const bool wasShown = m_shown;
+    m_title = title;
+    m_text = text;
+    m_buttons = buttons;
+    m_current = qBound(0, defaultButton, qMax(0, int(buttons.size()) - 1));
+    m_shown = true;
+    setVisible(true);
+    if (!wasShown) {
+        m_fade->stop();
+        m_fade->setStartValue(0.0);
+        m_fade->setEndValue(1.0);
+        m_fade->start();
+    }
+    update();
+}
+
+void MessageItem::hideMessage()
+{
+    if (!m_shown)
+        return;
+    m_shown = false;
+    m_fade->stop();
+    setOpacity(1.0);
+    setVisible(false);
+}
+
+QRectF MessageItem::cardRect() const
+{
+    const qreal w = m_area.width() * 0.8;
+    const qreal h = m_area.height() * (m_buttons.isEmpty() ? 0.3 : 0.42);
+    return QRectF(m_area.center().x() - w / 2, m_area.center().y() - h / 2, w, h);
+}
+
+QList<QRectF> MessageItem::buttonRects() const
+{
+    QList<QRectF> rects;
+    if (m_buttons.isEmpty())
+        return rects;
+    const QRectF card = cardRect();
+    const qreal gap = card.width() * 0.04;
+    const qreal bw = (card.width() * 0.9 - gap * (m_buttons.size() - 1)) / m_buttons.size();
+    const qreal bh = card.height() * 0.2;
+    qreal x = card.left() + card.width() * 0.05;
+    const qreal y = card.bottom() - bh - card.height() * 0.1;
+    for (int i = 0; i < m_buttons.size(); ++i) {
+        rects.append(QRectF(x, y, bw, bh));
+        x += bw + gap;
+    }
+    return rects;
+}
+
+void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (!m_shown)
+        return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->fillRect(m_area, QColor(20, 20, 30, 120));
+    const QRectF card = cardRect();
+    const qreal radius = card.height() * 0.08;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 60));
+    painter->drawRoundedRect(card.translated(0, card.height() * 0.03), radius, radius);
+    painter->setBrush(QColor(250, 247, 240));
+    painter->drawRoundedRect(card, radius, radius);
+
+    const qreal unit = qMin(m_area.width(), m_area.height());
+    const qreal textTop = card.top() + card.height() * 0.1;
+    const qreal buttonsTop =
+        m_buttons.isEmpty() ? card.bottom() - card.height() * 0.1 : buttonRects().first().top();
+    painter->setPen(QColor(60, 50, 40));
+    painter->setFont(sceneFont(unit * 0.07, true));
+    const QRectF titleRect(card.left() + card.width() * 0.05, textTop, card.width() * 0.9,
+                           (buttonsTop - textTop) * 0.5);
+    painter->drawText(titleRect, Qt::AlignCenter | Qt::TextWordWrap, m_title);
+    painter->setFont(sceneFont(unit * 0.038, false));
+    painter->setPen(QColor(90, 80, 70));
+    const QRectF textRect(titleRect.left(), titleRect.bottom(), titleRect.width(),
+                          (buttonsTop - textTop) * 0.5);
+    painter->drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_text);
+
+    const QList<QRectF> rects = buttonRects();
+    for (int i = 0; i < rects.size(); ++i) {
+        const bool current = i == m_current;
+        painter->setPen(current ? QPen(QColor(40, 90, 160), unit * 0.006) : Qt::NoPen);
+        painter->setBrush(current ? QColor(70, 130, 200) : QColor(222, 214, 200));
+        painter->drawRoundedRect(rects[i], rects[i].height() * 0.25, rects[i].height() * 0.25);
+        painter->setPen(current ? Qt::white : QColor(60, 50, 40));
+        painter->setFont(sceneFont(unit * 0.04, true));
+        painter->drawText(rects[i], Qt::AlignCenter, m_buttons[i].text);
+    }
+}
+
+void MessageItem::activate(int index)
+{
+    if (index < 0 || index >= m_buttons.size())
+        return;
+    const int id = m_buttons[index].id;
+    emit buttonClicked(id);
+}
+
+bool MessageItem::handleKey(QKeyEvent *event)
+{
+    if (!m_shown)
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Backtab:
+        if (!m_buttons.isEmpty())
+            m_current = (m_current + m_buttons.size() - 1) % m_buttons.size();
+        update();
+        return true;
+    case Qt::Key_Right:
+    case Qt::Key_Tab:
+        if (!m_buttons.isEmpty())
+            m_current = (m_current + 1) % m_buttons.size();
+        update();
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        activate(m_current);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MessageItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_shown) {
+        event->ignore();
+        return;
+    }
+    const QList<QRectF> rects = buttonRects();
+    for (int i = 0; i < rects.size(); ++i) {
+        if (rects[i].contains(event->pos())) {
+            m_current = i;
+            update();
+            activate(i);
+            return;
+        }
+    }
+    event->accept(); // clicks on the dimmed board do nothing while a message is up
+}
+
+void MessageItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
+{
+    const QList<QRectF> rects = buttonRects();
+    for (int i = 0; i < rects.size(); ++i) {
+        if (rects[i].contains(event->pos()) && m_current != i) {
+            m_current = i;
+            update();
+        }
+    }
+}
+
+ToastItem::ToastItem(QGraphicsItem *parent) : QGraphicsObject(parent)
+{
+    setZValue(900);
+    setVisible(false);
+    setAcceptedMouseButtons(Qt::NoButton);
+    m_fade = new QPropertyAnimation(this, "opacity", this);
+    connect(m_fade, &QPropertyAnimation::finished, this, [this] { setVisible(false); });
+}
+
+void ToastItem::setArea(const QRectF &area)
+{
+    prepareGeometryChange();
+    m_area = area;
+}
+
+QRectF ToastItem::boundingRect() const
+{
+    const qreal h = m_area.height() * 0.09;
+    return QRectF(m_area.left() + m_area.width() * 0.08, m_area.bottom() - h * 1.6,
+                  m_area.width() * 0.84, h);
+}
+
+void ToastItem::showToast(const QString &text, int milliseconds)
+{
+    m_text = text;
+    setVisible(true);
+    m_fade->stop();
+    m_fade->setDuration(milliseconds);
+    m_fade->setKeyValueAt(0.0, 1.0);
+    m_fade->setKeyValueAt(0.8, 1.0);
+    m_fade->setKeyValueAt(1.0, 0.0);
+    m_fade->start();
+    update();
+}
+
+void ToastItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QRectF r = boundingRect();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(30, 30, 40, 210));
+    painter->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    painter->setPen(Qt::white);
+    painter->setFont(sceneFont(r.height() * 0.42, true));
+    painter->drawText(r, Qt::AlignCenter, m_text);
+}
+
+} // namespace gg::ui

@@ -1,0 +1,84 @@
+#pragma once
+// A message inside the scene (win, game over, choices) instead of a modal dialog, after
+// libkdegames' KGamePopupItem. It dims the board, shows a card with a title, a line of text
+// and buttons; buttons work by mouse and by keyboard (Left/Right/Tab, Enter/Space).
+
+#include <QGraphicsObject>
+#include <QList>
+
+class QKeyEvent;
+class QPropertyAnimation;
+
+namespace gg::ui {
+
+class MessageItem : public QGraphicsObject
+{
+    Q_OBJECT
+public:
+    struct Button {
+        int id = 0;
+        QString text;
+    };
+
+    explicit MessageItem(QGraphicsItem *parent = nullptr);
+
+    void showMessage(const QString &title, const QString &text, const QList<Button> &buttons,
+                     int defaultButton = 0);
+    void hideMessage();
+    bool isShown() const { return m_shown; }
+    int currentButton() const { return m_current; }
+    QString title() const { return m_title; }
+    QString text() const { return m_text; }
+    const QList<Button> &buttons() const { return m_buttons; }
+
+    // Keyboard use while shown; returns true when the key was consumed.
+    bool handleKey(QKeyEvent *event);
+    // The rectangle the message dims and centres in (the scene rect).
+    void setArea(const QRectF &area);
+
+    QRectF boundingRect() const override { return m_area; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget) override;
+
+signals:
+    void buttonClicked(int id);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
+
+private:
+    QRectF cardRect() const;
+    QList<QRectF> buttonRects() const;
+    void activate(int index);
+
+    QRectF m_area{0, 0, 100, 100};
+    QString m_title;
+    QString m_text;
+    QList<Button> m_buttons;
+    int m_current = 0;
+    bool m_shown = false;
+    QPropertyAnimation *m_fade = nullptr;
+};
+
+// A short notice that fades out by itself ("No moves left: tiles reshuffled").
+class ToastItem : public QGraphicsObject
+{
+    Q_OBJECT
+public:
+    explicit ToastItem(QGraphicsItem *parent = nullptr);
+    void showToast(const QString &text, int milliseconds = 2200);
+    void setArea(const QRectF &area);
+    QString text() const { return m_text; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget) override;
+
+private:
+    QRectF m_area{0, 0, 100, 100};
+    QString m_text;
+    QPropertyAnimation *m_fade = nullptr;
+};
+
+} // namespace gg::ui

@@ -1,0 +1,58 @@
+#include "gamepage.h"
+
+#include "common/boardview.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace gg::ui {
+
+GamePage::GamePage(QWidget *parent) : QWidget(parent) {}
+
+void GamePage::setBoard(QGraphicsScene *scene)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(12);
+    m_view = new BoardView(scene, this);
+    layout->addWidget(m_view, 1);
+    auto *panel = new QWidget(this);
+    panel->setObjectName(QStringLiteral("sidePanel"));
+    panel->setFixedWidth(230);
+    m_side = new QVBoxLayout(panel);
+    m_side->setContentsMargins(4, 4, 4, 4);
+    m_side->setSpacing(6);
+    layout->addWidget(panel);
+    setFocusProxy(m_view);
+}
+
+QLabel *GamePage::addInfo(QLabel **caption)
+{
+    auto *title = new QLabel(this);
+    QFont small = title->font();
+    small.setPointSizeF(small.pointSizeF() * 0.95);
+    title->setFont(small);
+    title->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    auto *value = new QLabel(this);
+    QFont big = value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    value->setFont(big);
+    value->setTextInteractionFlags(Qt::NoTextInteraction);
+    m_side->addWidget(title);
+    m_side->addWidget(value);
+    if (caption)
+        *caption = title;
+    return value;
+}
+
+void GamePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gg::ui

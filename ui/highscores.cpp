@@ -1,0 +1,171 @@
+#include "highscores.h"
+
+#include "appsettings.h"
+
+#include <QRegularExpression>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace gg::ui {
+namespace {
+
+bool safeKey(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9_.-]{1,40}$"));
+    return pattern.match(text).hasMatch();
+}
+
+QString groupFor(const QString &game, const QString &variant)
+{
+    return QStringLiteral("highscores/%1/%2").arg(game, variant);
+}
+
+} // namespace
+
+namespace HighScores {
+
+bool better(const ScoreEntry &a, const ScoreEntry &b, ScoreOrder order)
+{
+    if (order == ScoreOrder::HigherIsBetter) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        if (a.timeMs != b.timeMs && a.timeMs > 0 && b.timeMs > 0)
+            return a.timeMs < b.timeMs;
+    } else {
+        if (a.score != b.score)
+            return a.score < b.score;
+        if (a.timeMs != b.timeMs)
+            return a.timeMs < b.timeMs;
+    }
+    // Clean games rank above assisted ones with the same result; then the older one.
+    if (a.assisted != b.assisted)
+        return !a.assisted;
+    return a.date < b.date;
+}
+
+QList<ScoreEntry> entries(const QString &game, const QString &variant)
+{
+    QList<ScoreEntry> list;
+    if (!safeKey(game) || !safeKey(variant))
+        return list;
+    const QString group = groupFor(game, variant);
+    for (int i = 0; i < MaxEntries; ++i) {
+        const QString base = QStringLiteral("%1/%2/").arg(group).arg(i);
+        QSettings settings;
+        if (!settings.contains(base + QLatin1String("score")))
+            continue;
+        ScoreEntry entry;
+        entry.score = AppSettings::readInt64(base + QLatin1String("score"), -1, 0, MaxScore);
+        entry.timeMs = AppSettings::readInt64(base + QLatin1String("time"), 0, 0,
+                                              1000LL * 3600 * 24 * 365);
+        entry.name = AppSettings::readString(base + QLatin1String("name"), QString(), 40);
+        entry.assisted = AppSettings::readBool(base + QLatin1String("assisted"), false);
+        const QString dateText =
+            AppSettings::readString(base + QLatin1String("date"), QString(), 40);
+        entry.date = QDateTime::fromString(dateText, Qt::ISODate);
+        if (entry.score < 0 || !entry.date.isValid())
+            continue; // a damaged entry is dropped; the others stay
+        list.append(entry);
+    }
+    return list;
+}
+
+static void store(const QString &game, const QString &variant, const QList<ScoreEntry> &list)
+{
+    QSettings settings;
+    const QString group = groupFor(game, variant);
+    settings.remove(group);
+    for (int i = 0; i < list.size() && i < MaxEntries; ++i) {
+        const QString base = QStringLiteral("%1/%2/").arg(group).arg(i);
+        settings.setValue(base + QLatin1String("name"), list[i].name);
+        settings.setValue(base + QLatin1String("score"), list[i].score);
+        settings.setValue(base + QLatin1String("time"), list[i].timeMs);
+        settings.setValue(base + QLatin1String("date"), list[i].date.toString(Qt::ISODate));
+        settings.setValue(base + QLatin1String("assisted"), list[i].assisted);
+    }
+    settings.sync();
+}
+
+int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry,
+            ScoreOrder order)
+{
+    if (entry.score < 0 || entry.score > MaxScore)
+        return -1;
+    if (order == ScoreOrder::HigherIsBetter && entry.score == 0)
+        return -1;
+    const QList<ScoreEntry> list = entries(game, variant);
+    int rank = 0;
+    while (rank < list.size() && !better(entry, list[rank], order))
+        ++rank;
+    return rank < MaxEntries ? rank : -1;
+}
+
+int add(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order)
+{
+    if (!safeKey(game) || !safeKey(variant))
+        return -1;
+    const int rank = rankFor(game, variant, entry, order);
+    if (rank < 0)
+        return -1;
+    QList<ScoreEntry> list = entries(game, variant);
+    std::stable_sort(list.begin(), list.end(), [order](const ScoreEntry &a, const ScoreEntry &b) {
+        return better(a, b, order);
+    });
+    ScoreEntry clean = entry;
+    clean.name = clean.name.left(40);
+    list.insert(rank, clean);
+    while (list.size() > MaxEntries)
+        list.removeLast();
+    store(game, variant, list);
+    return rank;
+}
+
+void clear(const QString &game, const QString &variant)
+{
+    QSettings settings;
+    settings.remove(groupFor(game, variant));
+}
+
+} // namespace HighScores
+
+namespace Statistics {
+
+static QString statKey(const QString &game, const QString &variant, const QString &name)
+{
+    return QStringLiteral("stats/%1/%2/%3").arg(game, variant, name);
+}
+
+qint64 counter(const QString &game, const QString &variant, const QString &name)
+{
+    if (!safeKey(game) || !safeKey(variant) || !safeKey(name))
+        return 0;
+    return AppSettings::readInt64(statKey(game, variant, name), 0, 0, HighScores::MaxScore);
+}
+
+void addToCounter(const QString &game, const QString &variant, const QString &name, qint64 delta)
+{
+    if (!safeKey(game) || !safeKey(variant) || !safeKey(name))
+        return;
+    const qint64 value = std::clamp<qint64>(counter(game, variant, name) + delta, 0,
+                                            HighScores::MaxScore);
+    AppSettings::write(statKey(game, variant, name), value);
+}
+
+GameStats read(const QString &game, const QString &variant)
+{
+    GameStats stats;
+    stats.won = counter(game, variant, QStringLiteral("won"));
+    stats.lost = counter(game, variant, QStringLiteral("lost"));
+    stats.drawn = counter(game, variant, QStringLiteral("drawn"));
+    return stats;
+}
+
+void record(const QString &game, const QString &variant, Result result)
+{
+    const char *name = result == Result::Won ? "won" : result == Result::Lost ? "lost" : "drawn";
+    addToCounter(game, variant, QLatin1String(name), 1);
+}
+
+} // namespace Statistics
+} // namespace gg::ui

@@ -1,0 +1,346 @@
+#include "mainwindow.h"
+
+#include "appsettings.h"
+#include "common/boardview.h"
+#include "gameregistry.h"
+#include "highscoresdialog.h"
+#include "languagemanager.h"
+#include "savestore.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QShortcut>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gg::ui {
+
+MainWindow::MainWindow(const QString &game, QWidget *parent) : QMainWindow(parent)
+{
+    setWindowIcon(QIcon(QStringLiteral(":/icons/gridgames.svg")));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setFocusPolicy(Qt::NoFocus);
+    m_tabs->tabBar()->setFocusPolicy(Qt::NoFocus);
+    setCentralWidget(m_tabs);
+
+    const bool animations = AppSettings::animations();
+    for (const GameInfo &info : registeredGames()) {
+        GamePage *page = info.create(m_tabs);
+        page->setAnimationsEnabled(animations);
+        m_pages.append(page);
+        m_tabs->addTab(page, page->title());
+        connect(page, &GamePage::actionsChanged, this, &MainWindow::updateActions);
+        connect(page, &GamePage::stateChanged, this, [this, page] { scheduleSave(page); });
+    }
+
+    buildMenus();
+    retranslate();
+
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int) {
+        if (m_previous)
+            m_previous->deactivated();
+        m_previous = currentPage();
+        if (m_previous) {
+            m_previous->activated();
+            m_previous->setFocus();
+            AppSettings::setLastGame(m_previous->gameId());
+        }
+        updateActions();
+    });
+
+    for (int i = 0; i < 6; ++i) {
+        auto *shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)), this);
+        connect(shortcut, &QShortcut::activated, this, [this, i] {
+            if (i < m_tabs->count())
+                m_tabs->setCurrentIndex(i);
+        });
+    }
+    auto *next = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Tab), this);
+    connect(next, &QShortcut::activated, this,
+            [this] { m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count()); });
+    auto *previous = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), this);
+    connect(previous, &QShortcut::activated, this, [this] {
+        m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
+    });
+
+    resize(1000, 720);
+    const QByteArray geometry = AppSettings::geometry();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+
+    const QString first = game.isEmpty() ? AppSettings::lastGame() : game;
+    if (!selectGame(first) && m_tabs->count() > 0)
+        m_tabs->setCurrentIndex(0);
+    m_previous = currentPage();
+    if (m_previous)
+        m_previous->activated();
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+GamePage *MainWindow::currentPage() const
+{
+    return qobject_cast<GamePage *>(m_tabs->currentWidget());
+}
+
+GamePage *MainWindow::page(const QString &id) const
+{
+    for (GamePage *p : m_pages)
+        if (p->gameId() == id)
+            return p;
+    return nullptr;
+}
+
+bool MainWindow::selectGame(const QString &id)
+{
+    GamePage *p = page(id);
+    if (!p)
+        return false;
+    m_tabs->setCurrentWidget(p);
+    p->setFocus();
+    return true;
+}
+
+void MainWindow::buildMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    struct Spec {
+        GameAction action;
+        QKeySequence key;
+    };
+    const Spec specs[] = {
+        {GameAction::New, QKeySequence::New},
+        {GameAction::Restart, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
+        {GameAction::Undo, QKeySequence::Undo},
+        {GameAction::Redo, QKeySequence::Redo},
+        {GameAction::Hint, QKeySequence(Qt::Key_H)},
+        {GameAction::Pause, QKeySequence(Qt::Key_P)},
+    };
+    for (const Spec &spec : specs) {
+        auto *act = new QAction(this);
+        act->setShortcut(spec.key);
+        act->setShortcutContext(Qt::WindowShortcut);
+        connect(act, &QAction::triggered, this, [this, which = spec.action] {
+            if (GamePage *p = currentPage(); p && p->isActionEnabled(which))
+                p->trigger(which);
+            updateActions();
+        });
+        m_actions.insert(int(spec.action), act);
+        m_gameMenu->addAction(act);
+        if (spec.action == GameAction::Restart || spec.action == GameAction::Redo ||
+            spec.action == GameAction::Pause)
+            m_gameMenu->addSeparator();
+    }
+    m_actions.value(int(GameAction::Pause))->setCheckable(true);
+    m_highScores = m_gameMenu->addAction(QString(), this, &MainWindow::showHighScores);
+    m_highScores->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_gameMenu->addSeparator();
+    m_quit = m_gameMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quit->setMenuRole(QAction::QuitRole);
+
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (const char *code : {"system", "en", "zh_CN"}) {
+        auto *act = m_languageMenu->addAction(QString());
+        act->setCheckable(true);
+        act->setData(QLatin1String(code));
+        m_languageGroup->addAction(act);
+        m_languageActions.insert(QLatin1String(code), act);
+        connect(act, &QAction::triggered, this, [this, code] { setLanguage(QLatin1String(code)); });
+    }
+    if (QAction *current = m_languageActions.value(AppSettings::language()))
+        current->setChecked(true);
+    m_animations = m_settingsMenu->addAction(QString());
+    m_animations->setCheckable(true);
+    m_animations->setChecked(AppSettings::animations());
+    connect(m_animations, &QAction::toggled, this, [this](bool on) {
+        AppSettings::setAnimations(on);
+        setAnimationsEnabled(on);
+    });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_howToPlay = m_helpMenu->addAction(QString(), this, &MainWindow::showHowToPlay);
+    m_howToPlay->setShortcut(QKeySequence::HelpContents);
+    m_about = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Grid Games"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_actions.value(int(GameAction::New))->setText(tr("&New Game"));
+    m_actions.value(int(GameAction::Restart))->setText(tr("&Restart"));
+    m_actions.value(int(GameAction::Undo))->setText(tr("&Undo"));
+    m_actions.value(int(GameAction::Redo))->setText(tr("Re&do"));
+    m_actions.value(int(GameAction::Hint))->setText(tr("&Hint"));
+    m_actions.value(int(GameAction::Pause))->setText(tr("&Pause"));
+    m_highScores->setText(tr("High &Scores"));
+    m_quit->setText(tr("&Quit"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_languageActions.value(QStringLiteral("system"))->setText(tr("Follow System"));
+    // Language names are shown in their own language so anyone can find theirs.
+    m_languageActions.value(QStringLiteral("en"))->setText(QStringLiteral("English"));
+    m_languageActions.value(QStringLiteral("zh_CN"))->setText(QStringLiteral("简体中文"));
+    m_animations->setText(tr("&Animations"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_howToPlay->setText(tr("How to &Play"));
+    m_about->setText(tr("&About Grid Games"));
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *p = qobject_cast<GamePage *>(m_tabs->widget(i)))
+            m_tabs->setTabText(i, p->title());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    if (event->type() == QEvent::ActivationChange && !isActiveWindow())
+        if (GamePage *p = currentPage())
+            p->deactivated(); // clocks stop while the window is in the background
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateActions()
+{
+    GamePage *p = currentPage();
+    for (auto it = m_actions.begin(); it != m_actions.end(); ++it) {
+        const auto which = GameAction(it.key());
+        it.value()->setEnabled(p && p->supports(which) && p->isActionEnabled(which));
+    }
+    QAction *pause = m_actions.value(int(GameAction::Pause));
+    pause->setChecked(p && p->isPaused());
+}
+
+void MainWindow::setAnimationsEnabled(bool on)
+{
+    for (GamePage *p : m_pages)
+        p->setAnimationsEnabled(on);
+    if (m_animations->isChecked() != on)
+        m_animations->setChecked(on);
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    AppSettings::setLanguage(code);
+    LanguageManager::instance().apply(code);
+    if (QAction *act = m_languageActions.value(code))
+        act->setChecked(true);
+}
+
+void MainWindow::scheduleSave(GamePage *page)
+{
+    m_dirty.insert(page);
+    if (m_saveQueued)
+        return;
+    m_saveQueued = true;
+    // Saving waits for the event loop to be idle, so a burst of moves costs one write.
+    QTimer::singleShot(0, this, &MainWindow::flushSaves);
+}
+
+void MainWindow::flushSaves()
+{
+    m_saveQueued = false;
+    const auto dirty = m_dirty;
+    m_dirty.clear();
+    for (GamePage *p : dirty)
+        SaveStore::instance().save(p->gameId(), p->saveState());
+}
+
+void MainWindow::saveAll()
+{
+    m_dirty.clear();
+    for (GamePage *p : m_pages)
+        SaveStore::instance().save(p->gameId(), p->saveState());
+    AppSettings::setGeometry(saveGeometry());
+}
+
+void MainWindow::restoreGames()
+{
+    for (GamePage *p : m_pages) {
+        const auto saved = SaveStore::instance().load(p->gameId());
+        if (!saved)
+            continue;
+        if (!p->restoreState(*saved)) {
+            const QString aside = SaveStore::instance().setAside(p->gameId());
+            notify(tr("The saved %1 game could not be read; it was set aside and a new game "
+                      "started.")
+                       .arg(p->title()));
+            Q_UNUSED(aside);
+        }
+    }
+    if (AppSettings::rejectedCount() > 0)
+        notify(tr("Some damaged settings were ignored; your other settings and scores are "
+                  "kept."));
+    updateActions();
+}
+
+void MainWindow::notify(const QString &text)
+{
+    m_notices.append(text);
+    statusBar()->showMessage(text, 10000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveAll();
+    event->accept();
+}
+
+void MainWindow::showHighScores()
+{
+    auto *dialog = new HighScoresDialog(m_pages, currentPage(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::showHowToPlay()
+{
+    GamePage *p = currentPage();
+    if (!p)
+        return;
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("How to Play: %1").arg(p->title()));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *browser = new QTextBrowser(dialog);
+    browser->setHtml(p->howToPlay());
+    browser->setOpenLinks(false);
+    layout->addWidget(browser);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog->resize(560, 520);
+    dialog->show();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Grid Games"),
+        tr("<h3>Grid Games %1</h3>"
+           "<p>Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and "
+           "Zou Si Qi.</p>"
+           "<p>2048 follows Gabriele Cirulli's game (2014), itself after 1024 and Threes. "
+           "Lianliankan is the Chinese form of Shisen-Sho. Zou Si Qi is a folk game from "
+           "Shandong (Jinan, Liaocheng, Heze), once drawn in chalk on the floor.</p>"
+           "<p>Licence: GPL-3.0-or-later. The app never uses the network.</p>")
+            .arg(QStringLiteral(GG_VERSION)));
+}
+
+} // namespace gg::ui

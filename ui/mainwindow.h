@@ -1,0 +1,78 @@
+#pragma once
+// The main window: a tab per game, the Game / Settings / Help menus, language switching,
+// and the "nothing is lost" loop that saves each game soon after it changes.
+
+#include "gamepage.h"
+
+#include <QHash>
+#include <QMainWindow>
+#include <QSet>
+
+class QActionGroup;
+class QMenu;
+class QTabWidget;
+
+namespace gg::ui {
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    // `game` selects the first tab (a game id); empty means the last one used.
+    explicit MainWindow(const QString &game = QString(), QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Loads every game's saved state; damaged saves are set aside with a message.
+    void restoreGames();
+    void saveAll();
+
+    GamePage *currentPage() const;
+    GamePage *page(const QString &id) const;
+    QList<GamePage *> pages() const { return m_pages; }
+    bool selectGame(const QString &id);
+    QAction *action(GameAction which) const { return m_actions.value(int(which)); }
+    QAction *highScoresAction() const { return m_highScores; }
+    QMenu *gameMenu() const { return m_gameMenu; }
+    void setAnimationsEnabled(bool on);
+    // Notices shown since start (for tests): damaged saves, rejected settings.
+    QStringList notices() const { return m_notices; }
+
+public slots:
+    void showHighScores();
+    void showHowToPlay();
+    void showAbout();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    void retranslate();
+    void updateActions();
+    void scheduleSave(GamePage *page);
+    void flushSaves();
+    void setLanguage(const QString &code);
+    void notify(const QString &text);
+
+    QTabWidget *m_tabs = nullptr;
+    QList<GamePage *> m_pages;
+    QHash<int, QAction *> m_actions;
+    QAction *m_highScores = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_animations = nullptr;
+    QAction *m_howToPlay = nullptr;
+    QAction *m_about = nullptr;
+    QHash<QString, QAction *> m_languageActions;
+    QActionGroup *m_languageGroup = nullptr;
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QSet<GamePage *> m_dirty;
+    bool m_saveQueued = false;
+    QStringList m_notices;
+    GamePage *m_previous = nullptr;
+};
+
+} // namespace gg::ui

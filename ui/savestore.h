@@ -1,0 +1,38 @@
+#pragma once
+// The game in progress of every tab, saved after every move and restored at start. Each
+// game's state is one small text file written atomically (QSaveFile), so a crash or power
+// cut loses at most the move being made. A file that cannot be read back is moved aside,
+// never deleted and never allowed to crash the app.
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace gg::ui {
+
+class SaveStore
+{
+public:
+    // The directory used by the app (AppDataLocation/saves); empty string disables saving.
+    static QString defaultDirectory();
+    static SaveStore &instance();
+
+    void setDirectory(const QString &directory);
+    QString directory() const { return m_directory; }
+    bool enabled() const { return !m_directory.isEmpty(); }
+
+    bool save(const QString &game, const QByteArray &data);
+    std::optional<QByteArray> load(const QString &game) const;
+    void remove(const QString &game);
+    // Renames a damaged save to "<game>.sav.bad-<timestamp>"; returns the new name.
+    QString setAside(const QString &game);
+
+    static constexpr qint64 MaxFileSize = 4 * 1024 * 1024;
+
+private:
+    QString pathFor(const QString &game) const;
+    QString m_directory;
+};
+
+} // namespace gg::ui

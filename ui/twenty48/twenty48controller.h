@@ -1,0 +1,71 @@
+#pragma once
+// Owns the 2048 game (core/twenty48) and its computer helper. The scene sends the player's
+// intent here (move, undo, hint) and redraws from the signals; the helper's search runs on
+// a pool thread and never blocks the GUI.
+
+#include "common/aitask.h"
+#include "twenty48/twenty48rules.h"
+
+#include <QObject>
+
+namespace gg::ui {
+
+class Twenty48Controller : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Twenty48Controller(QObject *parent = nullptr, quint64 seed = 0);
+
+    const t48::Game &game() const { return m_game; }
+    t48::Game &game() { return m_game; }
+    QString variant() const;
+    static QString variantKey(int size, int target);
+    qint64 best() const;
+    bool autoPlaying() const { return m_autoPlay; }
+    bool thinking() const { return m_ai.busy(); }
+
+    QString saveState() const;
+    bool restoreState(const QString &text);
+
+public slots:
+    void newGame();
+    void newGame(int size, int target);
+    void restart();
+    // Returns true when the board changed. A move request stops auto-play.
+    bool move(t48::Direction dir);
+    void undo();
+    void redo();
+    void keepGoing();
+    void requestHint();
+    void setAutoPlay(bool on);
+    // Auto-play steps wait for this so the board animates at a readable pace.
+    void setAutoPlayDelay(int milliseconds) { m_autoDelay = milliseconds; }
+
+signals:
+    // The whole board changed without a move (new game, undo, redo, restore).
+    void boardReset();
+    void moved(const gg::t48::MoveReport &report);
+    void scoreChanged(qint64 score, qint64 best);
+    void statusChanged();
+    void hintReady(gg::t48::Direction dir);
+    void autoPlayChanged(bool on);
+    void thinkingChanged(bool thinking);
+    // Emitted when a game ends (no moves) or is abandoned with points on the board.
+    void finished(qint64 score, int maxTile, bool assisted, bool over);
+    void changed();
+
+private:
+    bool applyMove(t48::Direction dir);
+    void abandonCurrent();
+    void autoStep();
+    void updateBest();
+    void resetSignals();
+
+    t48::Game m_game;
+    AiTask m_ai;
+    bool m_autoPlay = false;
+    int m_autoDelay = 120;
+    bool m_reported = false; // the current game was already reported as finished
+};
+
+} // namespace gg::ui

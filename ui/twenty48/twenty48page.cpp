@@ -1,0 +1,342 @@
+#include "twenty48/twenty48page.h"
+
+#include "common/boardview.h"
+#include "playername.h"
+#include "twenty48/twenty48controller.h"
+#include "twenty48/twenty48scene.h"
+
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gg::ui {
+
+Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
+{
+    m_controller = new Twenty48Controller(this, seed);
+    m_scene = new Twenty48Scene(this);
+    setBoard(m_scene);
+
+    m_score = addInfo(&m_scoreCaption);
+    m_best = addInfo(&m_bestCaption);
+    m_variant = addInfo(&m_variantCaption);
+    sidePanel()->addSpacing(8);
+
+    m_newButton = new QPushButton(this);
+    m_undoButton = new QPushButton(this);
+    m_hintButton = new QPushButton(this);
+    m_autoButton = new QPushButton(this);
+    m_autoButton->setCheckable(true);
+    for (QPushButton *button : {m_newButton, m_undoButton, m_hintButton, m_autoButton}) {
+        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+        sidePanel()->addWidget(button);
+    }
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    sidePanel()->addWidget(m_status);
+    sidePanel()->addSpacing(8);
+
+    m_sizeLabel = new QLabel(this);
+    m_sizeBox = new QComboBox(this);
+    for (int n = t48::MinSize; n <= t48::MaxSize; ++n)
+        m_sizeBox->addItem(QStringLiteral("%1 × %1").arg(n), n);
+    m_targetLabel = new QLabel(this);
+    m_targetBox = new QComboBox(this);
+    for (int t = 32; t <= 65536; t *= 2)
+        m_targetBox->addItem(QString::number(t), t);
+    for (QComboBox *box : {m_sizeBox, m_targetBox})
+        box->setFocusPolicy(Qt::NoFocus);
+    sidePanel()->addWidget(m_sizeLabel);
+    sidePanel()->addWidget(m_sizeBox);
+    sidePanel()->addWidget(m_targetLabel);
+    sidePanel()->addWidget(m_targetBox);
+    sidePanel()->addStretch(1);
+
+    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
+    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
+    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
+    connect(m_autoButton, &QPushButton::toggled, m_controller, &Twenty48Controller::setAutoPlay);
+    connect(m_sizeBox, &QComboBox::activated, this, &Twenty48Page::applyOptions);
+    connect(m_targetBox, &QComboBox::activated, this, &Twenty48Page::applyOptions);
+
+    connect(view(), &BoardView::keyPressed, this, &Twenty48Page::handleKey);
+    connect(m_scene, &Twenty48Scene::swiped, this, [this](t48::Direction dir) {
+        if (m_controller->game().status() == t48::Status::Playing)
+            m_controller->move(dir);
+    });
+    connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
+        m_scene->message()->hideMessage();
+        if (id == KeepGoing)
+            m_controller->keepGoing();
+        else if (id == NewGame)
+            m_controller->newGame();
+        else if (id == Undo)
+            m_controller->undo();
+    });
+
+    connect(m_controller, &Twenty48Controller::boardReset, this, [this] {
+        m_scene->setBoard(m_controller->game().cells(), m_controller->game().size());
+        refreshLabels();
+    });
+    connect(m_controller, &Twenty48Controller::moved, this, [this](const t48::MoveReport &report) {
+        m_scene->animateMove(report, m_controller->game().cells());
+        m_scene->showScorePopup(report.gained);
+        m_status->clear();
+    });
+    connect(m_controller, &Twenty48Controller::scoreChanged, this,
+            [this] { refreshLabels(); });
+    connect(m_controller, &Twenty48Controller::statusChanged, this,
+            &Twenty48Page::refreshStatus);
+    connect(m_controller, &Twenty48Controller::hintReady, this, [this](t48::Direction dir) {
+        m_scene->showHint(dir);
+        const QString names[] = {tr("left"), tr("right"), tr("up"), tr("down")};
+        m_status->setText(tr("Hint: move %1.").arg(names[int(dir)]));
+    });
+    connect(m_controller, &Twenty48Controller::autoPlayChanged, this, [this](bool on) {
+        const QSignalBlocker block(m_autoButton);
+        m_autoButton->setChecked(on);
+        emit actionsChanged();
+    });
+    connect(m_controller, &Twenty48Controller::thinkingChanged, this, [this](bool thinking) {
+        if (thinking && !m_controller->autoPlaying())
+            m_status->setText(tr("Thinking…"));
+    });
+    connect(m_controller, &Twenty48Controller::finished, this,
+            [this](qint64 score, int maxTile, bool assisted, bool) {
+                recordScore(score, maxTile, assisted);
+            });
+    connect(m_controller, &Twenty48Controller::changed, this, [this] {
+        emit stateChanged();
+        emit actionsChanged();
+    });
+
+    m_controller->newGame();
+    retranslate();
+}
+
+void Twenty48Page::setAnimationsEnabled(bool on)
+{
+    GamePage::setAnimationsEnabled(on);
+    m_scene->setAnimationsEnabled(on);
+    m_controller->setAutoPlayDelay(on ? 120 : 0);
+}
+
+QString Twenty48Page::howToPlay() const
+{
+    return tr("<h3>2048</h3>"
+              "<p>Slide all tiles left, right, up or down. Two equal tiles that meet merge into "
+              "one of double value, and you score its value. A tile made by a merge does not "
+              "merge again in the same move.</p>"
+              "<p>After every move a new tile (2, or sometimes 4) appears on an empty cell. "
+              "Make a tile of the target value (2048) to win; you may then keep going. The "
+              "game is over when the board is full and no slide changes it.</p>"
+              "<h4>Controls</h4>"
+              "<ul><li>Arrow keys or W A S D: slide</li>"
+              "<li>Drag on the board (mouse or touchpad): slide</li>"
+              "<li>R or Ctrl+N: new game; Ctrl+Z: undo; H: hint</li></ul>"
+              "<p>Undo, Hint and Auto-play mark a score as assisted.</p>");
+}
+
+bool Twenty48Page::supports(GameAction action) const
+{
+    return action != GameAction::Pause;
+}
+
+bool Twenty48Page::isActionEnabled(GameAction action) const
+{
+    const t48::Game &game = m_controller->game();
+    switch (action) {
+    case GameAction::Undo:
+        return game.canUndo();
+    case GameAction::Redo:
+        return game.canRedo();
+    case GameAction::Restart:
+        return game.moves() > 0;
+    case GameAction::Hint:
+        return game.status() == t48::Status::Playing;
+    case GameAction::Pause:
+        return false;
+    case GameAction::New:
+        return true;
+    }
+    return false;
+}
+
+void Twenty48Page::trigger(GameAction action)
+{
+    m_scene->finishAnimation();
+    switch (action) {
+    case GameAction::New:
+        m_scene->message()->hideMessage();
+        m_controller->newGame();
+        break;
+    case GameAction::Restart:
+        m_scene->message()->hideMessage();
+        m_controller->restart();
+        break;
+    case GameAction::Undo:
+        m_scene->message()->hideMessage();
+        m_controller->undo();
+        break;
+    case GameAction::Redo:
+        m_controller->redo();
+        break;
+    case GameAction::Hint:
+        m_controller->requestHint();
+        break;
+    case GameAction::Pause:
+        break;
+    }
+    emit actionsChanged();
+}
+
+void Twenty48Page::handleKey(QKeyEvent *event, bool *handled)
+{
+    if (m_scene->message()->handleKey(event)) {
+        *handled = true;
+        return;
+    }
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return;
+    std::optional<t48::Direction> dir;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_A:
+        dir = t48::Direction::Left;
+        break;
+    case Qt::Key_Right:
+    case Qt::Key_D:
+        dir = t48::Direction::Right;
+        break;
+    case Qt::Key_Up:
+    case Qt::Key_W:
+        dir = t48::Direction::Up;
+        break;
+    case Qt::Key_Down:
+    case Qt::Key_S:
+        dir = t48::Direction::Down;
+        break;
+    case Qt::Key_R:
+        trigger(GameAction::New);
+        *handled = true;
+        return;
+    default:
+        return;
+    }
+    *handled = true;
+    // The model is updated at once; a running animation is finished by the scene.
+    if (m_scene->message()->isShown())
+        return;
+    m_controller->move(*dir);
+}
+
+void Twenty48Page::refreshLabels()
+{
+    const QLocale locale;
+    const t48::Game &game = m_controller->game();
+    m_score->setText(locale.toString(game.score()));
+    m_best->setText(locale.toString(m_controller->best()));
+    m_variant->setText(tr("%1 × %1 · %2").arg(game.size()).arg(game.target()));
+    m_sizeBox->setCurrentIndex(m_sizeBox->findData(game.size()));
+    m_targetBox->setCurrentIndex(m_targetBox->findData(game.target()));
+    m_undoButton->setEnabled(game.canUndo());
+}
+
+void Twenty48Page::refreshStatus()
+{
+    const t48::Game &game = m_controller->game();
+    refreshLabels();
+    switch (game.status()) {
+    case t48::Status::Won:
+        m_scene->message()->showMessage(
+            tr("You win!"), tr("You made %1. Keep going for a higher score?").arg(game.target()),
+            {{KeepGoing, tr("Keep going")}, {NewGame, tr("New game")}});
+        break;
+    case t48::Status::Over:
+        m_scene->message()->showMessage(
+            tr("Game over"), tr("No moves left. Score: %1").arg(QLocale().toString(game.score())),
+            {{NewGame, tr("New game")}, {Undo, tr("Undo")}});
+        break;
+    case t48::Status::Playing:
+        m_scene->message()->hideMessage();
+        break;
+    }
+}
+
+void Twenty48Page::recordScore(qint64 score, int maxTile, bool assisted)
+{
+    Q_UNUSED(maxTile);
+    ScoreEntry entry;
+    entry.score = score;
+    entry.assisted = assisted;
+    entry.date = QDateTime::currentDateTimeUtc();
+    const QString variant = m_controller->variant();
+    if (HighScores::rankFor(gameId(), variant, entry, ScoreOrder::HigherIsBetter) < 0)
+        return;
+    PlayerName::withName(this, [this, entry, variant](const QString &name) mutable {
+        entry.name = name;
+        HighScores::add(gameId(), variant, entry, ScoreOrder::HigherIsBetter);
+    });
+}
+
+void Twenty48Page::applyOptions()
+{
+    const int size = m_sizeBox->currentData().toInt();
+    const int target = m_targetBox->currentData().toInt();
+    const t48::Game &game = m_controller->game();
+    if (size == game.size() && target == game.target())
+        return;
+    m_scene->message()->hideMessage();
+    m_controller->newGame(size, target);
+}
+
+QByteArray Twenty48Page::saveState() const
+{
+    return m_controller->saveState().toUtf8();
+}
+
+bool Twenty48Page::restoreState(const QByteArray &state)
+{
+    if (!m_controller->restoreState(QString::fromUtf8(state)))
+        return false;
+    refreshStatus();
+    return true;
+}
+
+QList<ScoreBoard> Twenty48Page::scoreBoards() const
+{
+    QList<ScoreBoard> boards;
+    // Standard targets for every size; other targets appear once they have scores.
+    for (int n = t48::MinSize; n <= t48::MaxSize; ++n) {
+        const QString key = Twenty48Controller::variantKey(n, t48::DefaultTarget);
+        boards.append({key, tr("%1 × %1 · %2").arg(n).arg(t48::DefaultTarget),
+                       ScoreOrder::HigherIsBetter, tr("Score"), false});
+    }
+    const t48::Game &game = m_controller->game();
+    if (game.target() != t48::DefaultTarget)
+        boards.prepend({m_controller->variant(),
+                        tr("%1 × %1 · %2").arg(game.size()).arg(game.target()),
+                        ScoreOrder::HigherIsBetter, tr("Score"), false});
+    return boards;
+}
+
+void Twenty48Page::retranslate()
+{
+    m_scoreCaption->setText(tr("Score"));
+    m_bestCaption->setText(tr("Best"));
+    m_variantCaption->setText(tr("Board"));
+    m_newButton->setText(tr("New Game"));
+    m_undoButton->setText(tr("Undo"));
+    m_hintButton->setText(tr("Hint"));
+    m_autoButton->setText(tr("Auto-play"));
+    m_sizeLabel->setText(tr("Board size"));
+    m_targetLabel->setText(tr("Target tile"));
+    m_status->clear();
+    refreshLabels();
+    refreshStatus();
+}
+
+} // namespace gg::ui

@@ -1,0 +1,68 @@
+#pragma once
+// The 2048 tab: board, score / best / variant beside it, size and target options, and the
+// keyboard (arrows, WASD, R) and swipe input.
+
+#include "gamepage.h"
+#include "twenty48/twenty48rules.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace gg::ui {
+
+class Twenty48Controller;
+class Twenty48Scene;
+
+class Twenty48Page : public GamePage
+{
+    Q_OBJECT
+public:
+    explicit Twenty48Page(QWidget *parent = nullptr, quint64 seed = 0);
+
+    QString gameId() const override { return QStringLiteral("2048"); }
+    QString title() const override { return tr("2048"); }
+    QString howToPlay() const override;
+    bool supports(GameAction action) const override;
+    bool isActionEnabled(GameAction action) const override;
+    void trigger(GameAction action) override;
+    QByteArray saveState() const override;
+    bool restoreState(const QByteArray &state) override;
+    QList<ScoreBoard> scoreBoards() const override;
+    void setAnimationsEnabled(bool on) override;
+
+    Twenty48Controller *controller() const { return m_controller; }
+    Twenty48Scene *scene() const { return m_scene; }
+
+protected:
+    void retranslate() override;
+
+private:
+    enum MessageButton { KeepGoing = 1, NewGame, Undo };
+
+    void handleKey(QKeyEvent *event, bool *handled);
+    void refreshStatus();
+    void refreshLabels();
+    void recordScore(qint64 score, int maxTile, bool assisted);
+    void applyOptions();
+
+    Twenty48Controller *m_controller = nullptr;
+    Twenty48Scene *m_scene = nullptr;
+    QLabel *m_scoreCaption = nullptr;
+    QLabel *m_score = nullptr;
+    QLabel *m_bestCaption = nullptr;
+    QLabel *m_best = nullptr;
+    QLabel *m_variantCaption = nullptr;
+    QLabel *m_variant = nullptr;
+    QLabel *m_sizeLabel = nullptr;
+    QLabel *m_targetLabel = nullptr;
+    QComboBox *m_sizeBox = nullptr;
+    QComboBox *m_targetBox = nullptr;
+    QPushButton *m_newButton = nullptr;
+    QPushButton *m_undoButton = nullptr;
+    QPushButton *m_hintButton = nullptr;
+    QPushButton *m_autoButton = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace gg::ui
