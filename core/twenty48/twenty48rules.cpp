@@ -3,6 +3,7 @@
 #include "common/record.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace gg::t48 {
 namespace {
@@ -30,6 +31,7 @@ SlideResult slide(const Cells &cells, int size, Direction dir)
 {
     SlideResult result;
     result.cells.assign(cells.size(), 0);
+    long long gained = 0; // 64 bits: 32 merges of huge tiles on 8×8 overflow an int
     for (int line = 0; line < size; ++line) {
         int write = 0;     // next free position along the line
         int lastValue = 0; // value at write-1 if it may still merge
@@ -38,11 +40,11 @@ SlideResult slide(const Cells &cells, int size, Direction dir)
             const int value = cells[from];
             if (value == 0)
                 continue;
-            if (lastValue == value) {
+            if (lastValue == value && value < MaxTile) {
                 // Merge into the tile just placed; the merged tile cannot merge again.
                 const int to = lineCell(size, dir, line, write - 1);
                 result.cells[to] = value * 2;
-                result.gained += value * 2;
+                gained += value * 2;
                 result.mergedCells.push_back(to);
                 // The earlier tile of the pair also ends in the merge.
                 for (auto &motion : result.motions)
@@ -62,6 +64,7 @@ SlideResult slide(const Cells &cells, int size, Direction dir)
             }
         }
     }
+    result.gained = static_cast<int>(std::min<long long>(gained, std::numeric_limits<int>::max()));
     return result;
 }
 
@@ -72,6 +75,8 @@ bool canMove(const Cells &cells, int size)
             const int v = cells[r * size + c];
             if (v == 0)
                 return true;
+            if (v == MaxTile)
+                continue; // two of them do not merge (see slide)
             if (c + 1 < size && cells[r * size + c + 1] == v)
                 return true;
             if (r + 1 < size && cells[(r + 1) * size + c] == v)
@@ -83,7 +88,7 @@ bool canMove(const Cells &cells, int size)
 
 bool isTileValue(int value)
 {
-    return value == 0 || (value >= 2 && value <= (1 << 30) && (value & (value - 1)) == 0);
+    return value == 0 || (value >= 2 && value <= MaxTile && (value & (value - 1)) == 0);
 }
 
 char directionLetter(Direction dir)
@@ -323,6 +328,11 @@ std::optional<Game> Game::deserialize(std::string_view text)
         if (!isTileValue(v))
             return std::nullopt;
 
+    auto keep = record->getInt("keepgoing", 0, 1);
+    auto assisted = record->getInt("assisted", 0, 1);
+    if (!keep || !assisted)
+        return std::nullopt;
+
     Game game(n, static_cast<int>(*target), 1);
     game.setPosition(*start, *startScore);
     // Replay every step: the position after each one is derived, not read.
@@ -335,6 +345,9 @@ std::optional<Game> Game::deserialize(std::string_view text)
         if (!dir || !index || (kind != '.' && kind != '*') || *index < 0 || *index >= n * n)
             return std::nullopt;
         Step step{*dir, {static_cast<int>(*index), kind == '*' ? 4 : 2}};
+        // Once the target is reached, play goes on only after "keep going" (see move()).
+        if (game.reachedTarget() && *keep == 0)
+            return std::nullopt;
         State next;
         if (!game.apply(step, next))
             return std::nullopt;
@@ -343,9 +356,7 @@ std::optional<Game> Game::deserialize(std::string_view text)
         ++game.m_cursor;
     }
     auto cursor = record->getInt("cursor", 0, static_cast<long long>(game.m_steps.size()));
-    auto keep = record->getInt("keepgoing", 0, 1);
-    auto assisted = record->getInt("assisted", 0, 1);
-    if (!cursor || !keep || !assisted)
+    if (!cursor)
         return std::nullopt;
     game.m_cursor = static_cast<std::size_t>(*cursor);
     game.m_keepGoing = *keep == 1;

@@ -18,6 +18,9 @@ constexpr int MinSize = 3;
 constexpr int MaxSize = 8;
 constexpr int DefaultSize = 4;
 constexpr int DefaultTarget = 2048;
+// The largest tile an int holds; two of them do not merge (no game gets near it: it takes
+// some 2^29 moves, but hostile boards from files or the command line may hold it).
+constexpr int MaxTile = 1 << 30;
 
 // Cells are row-major, 0 for empty, otherwise a power of two >= 2.
 using Cells = std::vector<int>;
@@ -34,7 +37,7 @@ struct TileMotion
 struct SlideResult
 {
     Cells cells;
-    int gained = 0;       // sum of the tiles created by merges
+    int gained = 0;       // sum of the tiles created by merges (saturates at INT_MAX)
     bool changed = false; // false: the move is not a move
     std::vector<TileMotion> motions;
     std::vector<int> mergedCells; // indices holding a tile created by a merge
@@ -44,7 +47,7 @@ struct SlideResult
 SlideResult slide(const Cells &cells, int size, Direction dir);
 // True if some direction changes the board.
 bool canMove(const Cells &cells, int size);
-// True if `value` is 0 or a power of two in [2, 2^30].
+// True if `value` is 0 or a power of two in [2, MaxTile].
 bool isTileValue(int value);
 char directionLetter(Direction dir);
 std::optional<Direction> directionFromLetter(char letter);
