@@ -82,7 +82,7 @@ struct Search
         for (int i = 0; i < n; ++i) {
             Mask taken = 0;
             next[i] = applyMove(pos, moves[i], &taken);
-            captures[i] = std::popcount(static_cast<unsigned>(taken));
+            captures[i] = bitCount(taken);
         }
         // Insertion sort by captures, descending; n <= 16.
         for (int i = 1; i < n; ++i) {

@@ -125,7 +125,7 @@ std::vector<std::string> Game::moveList() const
     std::vector<std::string> list;
     for (std::size_t i = 0; i < m_cursor; ++i) {
         std::string text = moveName(m_plies[i].move);
-        text.append(static_cast<std::size_t>(std::popcount(unsigned{m_plies[i].captured})), '*');
+        text.append(static_cast<std::size_t>(bitCount(unsigned{m_plies[i].captured})), '*');
         list.push_back(std::move(text));
     }
     return list;

@@ -99,7 +99,7 @@ std::string Position::toString() const
 
 int Position::count(Side side) const
 {
-    return std::popcount(static_cast<unsigned>(pieces(side)));
+    return bitCount(pieces(side));
 }
 
 char Position::at(int cell) const
@@ -175,7 +175,7 @@ int countSteps(const Position &pos)
     const unsigned down = (own << Size) & empty & 0xFFFFu;
     const unsigned left = (own >> 1) & empty & NotRightColumn;
     const unsigned right = (own << 1) & empty & NotLeftColumn;
-    return std::popcount(up) + std::popcount(down) + std::popcount(left) + std::popcount(right);
+    return bitCount(up) + bitCount(down) + bitCount(left) + bitCount(right);
 }
 
 std::vector<Move> legalMoves(const Position &pos)
