@@ -1,0 +1,143 @@
+// gridgames-cli connect4: the Connect Four solver front end (issue 3).
+//
+//   gridgames-cli connect4 solve [--width W] [--height H] [--weak] [--table-bits N]
+//
+// Reads one position per line (1-based column digits in play order; anything after the
+// first space is ignored; blank lines are skipped) and prints
+// `POSITION SCORE NODES MICROSECONDS` per position. An invalid line gets a message on stderr,
+// the rest continue, and the exit status is 1 at the end.
+
+#include "cli.h"
+
+#include "common/rng.h"
+#include "connectfour/connectfourboard.h"
+#include "connectfour/connectfoursolver.h"
+
+#include <chrono>
+#include <istream>
+#include <ostream>
+
+namespace {
+
+int solve(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+          std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"width", "height", "table-bits"}, {"weak"});
+    const int width = static_cast<int>(options.integer("width", gg::c4::DefaultWidth, 4, 12));
+    const int height = static_cast<int>(options.integer("height", gg::c4::DefaultHeight, 4, 15));
+    const int bits = static_cast<int>(options.integer("table-bits", 23, 16, 30));
+    if (options.ok() && !options.positional().empty())
+        err << "connect4 solve: unexpected argument '" << options.positional().front() << "'\n";
+    if (!options.ok() || !options.positional().empty()) {
+        if (!options.ok())
+            err << "connect4 solve: " << options.error() << '\n';
+        return 2;
+    }
+    if (!gg::c4::validSize(width, height)) {
+        err << "connect4 solve: (height+1)*width must be at most 64\n";
+        return 2;
+    }
+    if (width > 9) {
+        err << "connect4 solve: positions are column digits 1-9, so width must be at most 9\n";
+        return 2;
+    }
+    const bool weak = options.has("weak");
+
+    gg::c4::Solver solver(bits);
+    bool failed = false;
+    std::string line;
+    long lineNumber = 0;
+    while (std::getline(in, line)) {
+        ++lineNumber;
+        const auto words = gg::cli::splitWords(line);
+        if (words.empty())
+            continue;
+        // Only the first word is the position ("anything after the first space is ignored").
+        const std::string &position = words.front();
+        gg::c4::Board board(width, height);
+        std::size_t played = 0;
+        if (!board.playDigits(position, &played) || board.over()) {
+            failed = true;
+            err << "line " << lineNumber << ": " << position << ": ";
+            if (played == position.size())
+                err << "game already over after move " << played << '\n';
+            else if (board.over())
+                err << "game already over after move " << played << ", cannot play move "
+                    << played + 1 << '\n';
+            else if (position[played] < '1' || position[played] - '1' >= width)
+                err << "invalid column '" << position[played] << "' at move " << played + 1 << '\n';
+            else
+                err << "column " << position[played] << " is full at move " << played + 1 << '\n';
+            continue;
+        }
+        solver.clear();
+        solver.resetNodes();
+        const auto start = std::chrono::steady_clock::now();
+        const int score = *solver.solve(board, weak);
+        const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
+                                std::chrono::steady_clock::now() - start)
+                                .count();
+        out << position << ' ' << score << ' ' << solver.nodes() << ' ' << micros << '\n';
+        out.flush();
+    }
+    return failed ? 1 : 0;
+}
+
+// Random positions for benchmarks: uniformly random legal moves, keeping only positions
+// that are not over and where the side to move cannot win at once.
+int random(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"width", "height", "min", "max", "count", "seed"}, {});
+    const int width = static_cast<int>(options.integer("width", gg::c4::DefaultWidth, 4, 9));
+    const int height = static_cast<int>(options.integer("height", gg::c4::DefaultHeight, 4, 15));
+    const int lo = static_cast<int>(options.integer("min", 14, 0, 120));
+    const int hi = static_cast<int>(options.integer("max", lo, lo, 120));
+    const long long count = options.integer("count", 10, 1, 10000000);
+    const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 62));
+    if (!options.ok() || !gg::c4::validSize(width, height) || hi >= width * height) {
+        err << "connect4 random: " << (options.ok() ? "bad size or move count" : options.error())
+            << '\n';
+        return 2;
+    }
+    gg::Rng rng(seed);
+    for (long long made = 0; made < count;) {
+        const int target =
+            lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(hi - lo + 1)));
+        gg::c4::Board board(width, height);
+        std::string moves;
+        while (board.moves() < target && !board.over()) {
+            int col = static_cast<int>(rng.below(static_cast<std::uint32_t>(width)));
+            if (!board.canPlay(col))
+                continue;
+            board.play(col);
+            moves.push_back(static_cast<char>('1' + col));
+        }
+        if (board.over() || board.canWinNext())
+            continue;
+        out << moves << '\n';
+        ++made;
+    }
+    return 0;
+}
+
+int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+        std::ostream &err)
+{
+    if (args[0] == "solve")
+        return solve(args, in, out, err);
+    if (args[0] == "random")
+        return random(args, out, err);
+    err << "connect4: unknown command '" << args[0] << "'\n";
+    return 2;
+}
+
+gg::cli::Registrar
+    reg("connect4",
+        "  connect4 solve [--width W] [--height H] [--weak] [--table-bits N]\n"
+        "      read positions (column digits 1-W, one per line) from stdin,\n"
+        "      print POSITION SCORE NODES MICROSECONDS (score: Pons' convention)\n"
+        "  connect4 random [--width W] [--height H] [--min N] [--max M] [--count K]\n"
+        "      [--seed S]: random positions with N..M discs, not over, no win in 1",
+        &run);
+
+} // namespace
