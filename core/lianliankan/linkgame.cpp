@@ -49,6 +49,17 @@ std::optional<Level> levelFromKey(std::string_view key)
     return std::nullopt;
 }
 
+Level levelOf(const Options &options)
+{
+    for (const auto &entry : Levels) {
+        Options preset = entry.options;
+        preset.gravity = options.gravity;
+        if (preset == options)
+            return entry.level;
+    }
+    return Level::Custom;
+}
+
 bool validOptions(const Options &options)
 {
     return checkDealParameters(options.rows, options.cols, options.kinds) == DealError::None &&
@@ -76,13 +87,7 @@ void Game::newGame(Level level, bool gravity)
 void Game::newGame(const Options &options)
 {
     m_options = validOptions(options) ? options : levelOptions(Level::Normal);
-    m_level = Level::Custom;
-    for (const auto &entry : Levels) {
-        Options preset = entry.options;
-        preset.gravity = m_options.gravity;
-        if (preset == m_options)
-            m_level = entry.level;
-    }
+    m_level = levelOf(m_options);
     auto deal =
         generateDeal(m_options.rows, m_options.cols, m_options.kinds, m_options.gravity, m_rng);
     // The options were validated, so a deal always exists; an empty board is the safe fallback.
@@ -99,10 +104,14 @@ void Game::restart()
 
 bool Game::setPosition(const Board &board)
 {
-    if (!board.countsEven())
+    const auto counts = board.kindCounts();
+    const int kinds = counts.empty() ? 1 : counts.rbegin()->first;
+    if (!board.countsEven() || kinds > board.cellCount() / 2)
         return false;
     m_options.rows = board.rows();
     m_options.cols = board.cols();
+    m_options.kinds = kinds;
+    m_level = levelOf(m_options);
     start(board, {});
     return true;
 }

@@ -42,6 +42,8 @@ Options levelOptions(Level level);
 // ASCII keys for settings and high-score groups (never translated): "easy", "normal", ...
 const char *levelKey(Level level);
 std::optional<Level> levelFromKey(std::string_view key);
+// The level whose preset these options are (gravity aside), or Custom.
+Level levelOf(const Options &options);
 // True when the options can make a game (deal parameters, time limit and shuffles in range).
 bool validOptions(const Options &options);
 
@@ -148,7 +150,8 @@ public:
     const Board &startBoard() const { return m_states.front().board; }
     const Solution &startSolution() const { return m_startSolution; }
 
-    // Test hook: starts from this board (kind counts must be even) with a fresh history.
+    // Test hook: starts from this board with a fresh history; the options take its size and
+    // its largest kind. False (nothing changes) for odd counts or kinds above cells / 2.
     bool setPosition(const Board &board);
 
     std::string serialize() const;

@@ -112,7 +112,7 @@ std::optional<Game> Game::deserialize(std::string_view text)
     Options options{static_cast<int>(*rows),     static_cast<int>(*cols),
                     static_cast<int>(*kinds),    *limit,
                     static_cast<int>(*shuffles), *gravity == 1};
-    if (!validOptions(options))
+    if (!validOptions(options) || levelOf(options) != *level)
         return std::nullopt;
     const int cells = options.rows * options.cols;
     auto start = record->getInts("start", cells, 0, options.kinds);
