@@ -1,0 +1,245 @@
+#include "gomoku/gomokuai.h"
+
+#include "gomoku/gomokurules.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace gg::gomoku {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// What each level may do. Fractions are of the move's time budget, measured from the start.
+struct LevelPlan
+{
+    int vcfDepth;       // 0: no VCF search
+    long long vcfNodes; // node budget of one VCF search
+    bool defendVcf;     // refuse moves that leave the opponent a VCF
+    int vctDepth;       // 0: no VCT search
+    int rootWidth;      // root candidates for alpha-beta
+    int maxDepth;       // alpha-beta plies
+    double vcfShare;    // deadline of our VCF search
+    double defendShare; // deadline of the defence check
+    double vctShare;    // deadline of the VCT search
+    double searchShare; // deadline of alpha-beta
+};
+
+LevelPlan planFor(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return {0, 0, false, 0, 5, 0, 0, 0, 0, 0};
+    case Level::Medium:
+        return {6, 5'000, false, 0, 10, 2, 0.1, 0.1, 0.1, 0.5};
+    case Level::Hard:
+        return {16, 100'000, true, 0, 16, 6, 0.1, 0.25, 0.25, 0.6};
+    case Level::Expert:
+        break;
+    }
+    return {24, 400'000, true, 7, 24, 60, 0.1, 0.3, 0.45, 0.95};
+}
+
+int best(const Board &board, const std::vector<int> &points, Stone mover)
+{
+    int chosen = -1;
+    int chosenValue = -1;
+    for (int p : points) {
+        const int v = board.value(p, mover) * 5 + board.value(p, opponent(mover)) * 4;
+        if (v > chosenValue || (v == chosenValue && p < chosen)) {
+            chosen = p;
+            chosenValue = v;
+        }
+    }
+    return chosen;
+}
+
+} // namespace
+
+Ai::Ai(AiSettings settings)
+    : m_settings(settings), m_rng(settings.seed), m_search(std::make_unique<AlphaBeta>())
+{
+}
+
+Ai::~Ai() = default;
+
+void Ai::setSettings(const AiSettings &settings)
+{
+    if (settings.seed != m_settings.seed)
+        m_rng.reseed(settings.seed);
+    m_settings = settings;
+}
+
+AiMove Ai::choose(const Game &game)
+{
+    if (game.over())
+        return {};
+    Board board = Board::fromGame(game);
+    return think(board, game.toMove());
+}
+
+AiMove Ai::choose(const Board &board, Stone mover)
+{
+    Board copy = board;
+    return think(copy, mover);
+}
+
+AiMove Ai::think(Board &board, Stone mover)
+{
+    AiMove move;
+    const Stone other = opponent(mover);
+    auto finish = [&](int index, Reason reason) {
+        move.point = board.point(index);
+        move.reason = reason;
+        return move;
+    };
+    if (board.full())
+        return move;
+    if (board.stoneCount() == 0)
+        return finish(board.index(board.size() / 2, board.size() / 2), Reason::Opening);
+    if (board.hasFive(mover))
+        return finish(board.fivePoint(mover), Reason::Win);
+    if (board.hasFive(other))
+        return finish(board.fivePoint(other), Reason::BlockFive);
+    if (board.comboCount(mover, Combo::OpenFour) > 0) {
+        std::vector<int> points;
+        for (int p : board.fourPoints(mover))
+            if (board.combo(p, mover) == Combo::OpenFour)
+                points.push_back(p);
+        return finish(best(board, points, mover), Reason::OpenFour);
+    }
+    const LevelPlan plan = planFor(m_settings.level);
+    if (m_settings.level == Level::Easy)
+        return easy(board, mover, move);
+
+    const auto start = Clock::now();
+    const int budgetMs = std::max(m_settings.timeMs, 20);
+    auto at = [&](double share) {
+        return start + std::chrono::microseconds(static_cast<long long>(budgetMs * 1000 * share));
+    };
+    ThreatSearch threats(board);
+    SearchBudget budget;
+    budget.stop = m_settings.stop;
+
+    budget.maxNodes = plan.vcfNodes;
+    budget.deadline = at(plan.vcfShare);
+    if (auto line = threats.vcf(mover, plan.vcfDepth, budget)) {
+        move.nodes += threats.nodes();
+        return finish(line->front(), Reason::Vcf);
+    }
+    move.nodes += threats.nodes();
+
+    std::vector<int> roots = AlphaBeta::candidates(board, mover, plan.rootWidth);
+    bool defending = board.comboCount(other, Combo::OpenFour) > 0;
+    if (plan.defendVcf) {
+        budget.deadline = at(plan.defendShare);
+        if (auto line = threats.vcf(other, plan.vcfDepth, budget)) {
+            // The opponent threatens a forced win: keep only the moves that stop it.
+            defending = true;
+            std::vector<int> wide = AlphaBeta::candidates(board, mover, 2 * plan.rootWidth);
+            for (int p : board.fourPoints(mover))
+                wide.push_back(p);
+            for (int p : *line)
+                wide.push_back(p);
+            std::vector<int> unique;
+            for (int p : wide)
+                if (board.isEmpty(p) && std::find(unique.begin(), unique.end(), p) == unique.end())
+                    unique.push_back(p);
+            long long nodes = 0;
+            auto safe = safeMoves(board, mover, unique, budget, nodes);
+            move.nodes += nodes + threats.nodes();
+            if (!safe.empty())
+                roots = std::move(safe);
+        } else {
+            move.nodes += threats.nodes();
+        }
+    }
+    if (plan.vctDepth > 0 && !defending) {
+        budget.deadline = at(plan.vctShare);
+        budget.maxNodes = 4 * plan.vcfNodes;
+        if (auto first = threats.vct(mover, plan.vctDepth, 12, budget)) {
+            move.nodes += threats.nodes();
+            return finish(*first, Reason::Vct);
+        }
+        move.nodes += threats.nodes();
+    }
+    if (roots.size() == 1) {
+        return finish(roots.front(), defending ? Reason::Defend : Reason::Search);
+    }
+    budget.deadline = at(plan.searchShare);
+    budget.maxNodes = 1LL << 60;
+    const SearchResult result = m_search->search(board, mover, roots, plan.maxDepth, budget);
+    move.score = result.score;
+    move.depth = result.depth;
+    move.nodes += result.nodes;
+    return finish(result.move, defending ? Reason::Defend : Reason::Search);
+}
+
+// Of `moves`, those after which the opponent has no VCF (searched with a small budget;
+// an undecided search counts as safe).
+std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int> &moves,
+                               const SearchBudget &budget, long long &nodes)
+{
+    std::vector<int> safe;
+    ThreatSearch threats(board);
+    SearchBudget each = budget;
+    each.maxNodes = std::max<long long>(2'000, budget.maxNodes / 20);
+    for (int p : moves) {
+        board.place(p, mover);
+        const bool lost =
+            board.hasFive(opponent(mover)) || threats.vcf(opponent(mover), 24, each).has_value();
+        nodes += threats.nodes();
+        board.remove();
+        if (!lost)
+            safe.push_back(p);
+    }
+    return safe;
+}
+
+// Easy: answer the opponent's open three or four-three, else a random good point.
+AiMove Ai::easy(Board &board, Stone mover, AiMove move)
+{
+    const Stone other = opponent(mover);
+    auto threatCount = [&]() {
+        return board.comboCount(other, Combo::OpenFour) + board.comboCount(other, Combo::FourThree);
+    };
+    std::vector<int> options;
+    if (threatCount() > 0) {
+        std::vector<int> answers = board.fourPoints(mover);
+        for (int p : board.fourPoints(other))
+            if (std::find(answers.begin(), answers.end(), p) == answers.end())
+                answers.push_back(p);
+        // Keep the answers that leave the fewest threats.
+        int fewest = 1 << 30;
+        for (int p : answers) {
+            board.place(p, mover);
+            const int left = board.hasFive(mover) ? 0 : threatCount();
+            board.remove();
+            if (left < fewest) {
+                fewest = left;
+                options.clear();
+            }
+            if (left == fewest)
+                options.push_back(p);
+        }
+        move.reason = Reason::Defend;
+        const int chosen = best(board, options, mover);
+        move.point = board.point(chosen);
+        return move;
+    }
+    options = AlphaBeta::candidates(board, mover, 5);
+    const int chosen = m_rng.chance(0.5)
+                           ? options.front()
+                           : options[m_rng.below(static_cast<std::uint32_t>(options.size()))];
+    move.point = board.point(chosen);
+    move.reason = Reason::Pattern;
+    return move;
+}
+
+AiMove hint(const Game &game, int timeMs, const std::atomic<bool> *stop)
+{
+    Ai ai(AiSettings{Level::Expert, timeMs, 1, stop});
+    return ai.choose(game);
+}
+
+} // namespace gg::gomoku

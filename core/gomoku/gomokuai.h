@@ -1,0 +1,90 @@
+#pragma once
+// The Gomoku computer player. Every level first takes a win in one, blocks a four and
+// answers an open three; above that:
+//   Easy   — otherwise a random pick among the few best points by pattern score;
+//   Medium — also finds short VCFs and looks two plies ahead;
+//   Hard   — also defends against the opponent's VCF and searches deeper;
+//   Expert — also finds VCTs, and searches with iterative deepening for the whole budget.
+// It works on its own copy of the position, honours a time budget and a stop flag, and
+// always returns a legal point (while one exists). Run it on a worker thread: the object
+// keeps its search tables between moves, so one Ai per game is the intended use.
+
+#include "gomoku/gomokuboard.h"
+#include "gomoku/gomokusearch.h"
+#include "gomoku/gomokuthreats.h"
+
+#include "common/rng.h"
+
+#include <atomic>
+#include <memory>
+
+namespace gg::gomoku {
+
+class Game;
+
+enum class Level { Easy, Medium, Hard, Expert };
+
+struct AiSettings
+{
+    Level level = Level::Expert;
+    int timeMs = 1000; // budget per move; 0 means "as fast as possible"
+    std::uint64_t seed = 1;
+    const std::atomic<bool> *stop = nullptr;
+};
+
+// Why the move was chosen (for the UI's hint text, logs and tests).
+enum class Reason {
+    None,      // no legal move (full board or game over)
+    Opening,   // first stone in the centre
+    Win,       // completes five
+    BlockFive, // blocks the opponent's four
+    OpenFour,  // makes an open four (or a double four)
+    Vcf,       // first move of a found VCF
+    Vct,       // first move of a found VCT
+    Defend,    // answers the opponent's open three / four-three
+    Search,    // alpha-beta search
+    Pattern,   // best or random good point by pattern score (Easy)
+};
+
+struct AiMove
+{
+    Point point{-1, -1};
+    Reason reason = Reason::None;
+    int score = 0;       // search score when reason == Search
+    int depth = 0;       // search depth reached
+    long long nodes = 0; // nodes of every search made for this move
+    bool valid() const { return reason != Reason::None; }
+};
+
+class Ai
+{
+public:
+    explicit Ai(AiSettings settings = {});
+    ~Ai();
+    Ai(const Ai &) = delete;
+    Ai &operator=(const Ai &) = delete;
+
+    const AiSettings &settings() const { return m_settings; }
+    void setSettings(const AiSettings &settings);
+
+    // The move for the side to move in `game` (invalid when the game is over).
+    AiMove choose(const Game &game);
+    // The move for `mover` on a copy of `board` (the engine protocol's entry point, where
+    // the stone counts need not follow black-first alternation).
+    AiMove choose(const Board &board, Stone mover);
+
+private:
+    AiMove think(Board &board, Stone mover);
+    AiMove easy(Board &board, Stone mover, AiMove move);
+    std::vector<int> safeMoves(Board &board, Stone mover, const std::vector<int> &moves,
+                               const SearchBudget &budget, long long &nodes);
+
+    AiSettings m_settings;
+    Rng m_rng;
+    std::unique_ptr<AlphaBeta> m_search;
+};
+
+// The Hint: Expert's move for the side to move, within `timeMs`.
+AiMove hint(const Game &game, int timeMs = 1000, const std::atomic<bool> *stop = nullptr);
+
+} // namespace gg::gomoku

@@ -1,0 +1,84 @@
+#include "gomoku/gomokubaseline.h"
+
+#include "gomoku/gomokurules.h"
+
+namespace gg::gomoku {
+namespace {
+
+// Attack and defence weights per line pattern (None .. Five).
+constexpr int AttackWeight[] = {0, 2, 4, 10, 30, 35, 150, 160, 1000, 100000};
+constexpr int DefenceWeight[] = {0, 1, 3, 8, 25, 30, 120, 130, 800, 50000};
+
+} // namespace
+
+int Baseline::score(const Board &board, int index, Stone mover)
+{
+    int total = 0;
+    for (int d = 0; d < DirectionCount; ++d) {
+        total += AttackWeight[static_cast<int>(board.pattern(index, d, mover))];
+        total += DefenceWeight[static_cast<int>(board.pattern(index, d, opponent(mover)))];
+    }
+    return total;
+}
+
+int Baseline::pick(const Board &board, const std::vector<int> &points, Stone mover)
+{
+    std::vector<int> best;
+    int bestScore = -1;
+    for (int p : points) {
+        const int s = score(board, p, mover);
+        if (s > bestScore) {
+            bestScore = s;
+            best.clear();
+        }
+        if (s == bestScore)
+            best.push_back(p);
+    }
+    if (best.empty())
+        return -1;
+    return best[m_rng.below(static_cast<std::uint32_t>(best.size()))];
+}
+
+Point Baseline::choose(const Game &game)
+{
+    if (game.over())
+        return {-1, -1};
+    const Board board = Board::fromGame(game);
+    const int index = choose(board, game.toMove());
+    return index < 0 ? Point{-1, -1} : board.point(index);
+}
+
+int Baseline::choose(const Board &board, Stone mover)
+{
+    const Stone other = opponent(mover);
+    auto pointsWith = [&](Stone stone, Combo combo) {
+        std::vector<int> points;
+        for (int p : board.fourPoints(stone))
+            if (board.combo(p, stone) == combo)
+                points.push_back(p);
+        return points;
+    };
+    if (board.full())
+        return -1;
+    if (board.stoneCount() == 0)
+        return board.index(board.size() / 2, board.size() / 2);
+    if (board.hasFive(mover)) // (a)
+        return pick(board, pointsWith(mover, Combo::Five), mover);
+    if (board.hasFive(other)) // (b)
+        return pick(board, pointsWith(other, Combo::Five), mover);
+    if (board.comboCount(mover, Combo::OpenFour) > 0) // (c)
+        return pick(board, pointsWith(mover, Combo::OpenFour), mover);
+    if (board.comboCount(other, Combo::OpenFour) > 0) // (d)
+        return pick(board, pointsWith(other, Combo::OpenFour), mover);
+    std::vector<int> points; // (e)
+    for (int p : board.points())
+        if (board.isEmpty(p) && board.nearStones(p))
+            points.push_back(p);
+    if (points.empty())
+        for (int p : board.points())
+            if (board.isEmpty(p))
+                points.push_back(p);
+    return pick(board, points, mover);
+}
+
+} // namespace gg::gomoku

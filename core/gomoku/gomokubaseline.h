@@ -1,0 +1,35 @@
+#pragma once
+// A simple but sound test opponent for measuring the computer player (issue 4's strength
+// bar). In order of priority it (a) completes its own five, (b) blocks the opponent's four,
+// (c) makes its own open four, (d) blocks the opponent's open three, and otherwise (e)
+// plays the point with the best simple pattern score (attack plus defence). Ties are
+// broken by a seeded random generator so a match sees varied games.
+
+#include "gomoku/gomokuboard.h"
+
+#include "common/rng.h"
+
+namespace gg::gomoku {
+
+class Game;
+
+class Baseline
+{
+public:
+    explicit Baseline(std::uint64_t seed = 1) : m_rng(seed) {}
+
+    // The move for the side to move (Point{-1, -1} when the game is over).
+    Point choose(const Game &game);
+    // The move (a board index) for `mover`, or -1 when the board is full.
+    int choose(const Board &board, Stone mover);
+
+    // The simple score of playing `index` for `mover`.
+    static int score(const Board &board, int index, Stone mover);
+
+private:
+    int pick(const Board &board, const std::vector<int> &points, Stone mover);
+
+    Rng m_rng;
+};
+
+} // namespace gg::gomoku

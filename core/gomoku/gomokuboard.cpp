@@ -1,0 +1,305 @@
+#include "gomoku/gomokuboard.h"
+
+#include "common/rng.h"
+#include "gomoku/gomokurules.h"
+
+#include <algorithm>
+
+namespace gg::gomoku {
+namespace {
+
+constexpr int MaxStride = MaxSize + 2 * Board::Pad;
+
+// Zobrist keys, fixed so hashes are reproducible from run to run.
+const std::vector<std::uint64_t> &zobrist()
+{
+    static const std::vector<std::uint64_t> keys = [] {
+        Rng rng(0x60A0C0FFEEull);
+        std::vector<std::uint64_t> k(static_cast<std::size_t>(MaxStride * MaxStride * 2));
+        for (auto &v : k)
+            v = rng.next();
+        return k;
+    }();
+    return keys;
+}
+
+// Bonus on top of the line scores for the combinations that decide games.
+int comboBonus(Combo combo)
+{
+    switch (combo) {
+    case Combo::OpenFour:
+        return 800;
+    case Combo::FourThree:
+        return 500;
+    case Combo::DoubleThree:
+        return 200;
+    default:
+        return 0;
+    }
+}
+
+// combine() for every quadruple of patterns, indexed by their base-10 digits.
+const std::array<std::uint8_t, 10000> &comboTable()
+{
+    static const std::array<std::uint8_t, 10000> table = [] {
+        std::array<std::uint8_t, 10000> t{};
+        for (int i = 0; i < 10000; ++i)
+            t[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
+                combine(static_cast<Pattern>(i / 1000), static_cast<Pattern>(i / 100 % 10),
+                        static_cast<Pattern>(i / 10 % 10), static_cast<Pattern>(i % 10)));
+        return t;
+    }();
+    return table;
+}
+
+Combo comboOf(const std::uint8_t (&p)[DirectionCount])
+{
+    return static_cast<Combo>(
+        comboTable()[static_cast<std::size_t>(((p[0] * 10 + p[1]) * 10 + p[2]) * 10 + p[3])]);
+}
+
+int valueOf(const std::uint8_t (&p)[DirectionCount], Combo combo)
+{
+    int score = comboBonus(combo);
+    for (int d = 0; d < DirectionCount; ++d)
+        score += patternScore(static_cast<Pattern>(p[d]));
+    return score;
+}
+
+} // namespace
+
+int patternScore(Pattern pattern)
+{
+    static constexpr int scores[] = {0, 1, 3, 6, 16, 18, 60, 70, 400, 5000};
+    return scores[static_cast<int>(pattern)];
+}
+
+void IndexSet::reset(int capacity)
+{
+    m_items.clear();
+    m_position.assign(static_cast<std::size_t>(capacity), -1);
+}
+
+void IndexSet::insert(int index)
+{
+    if (m_position[index] >= 0)
+        return;
+    m_position[index] = static_cast<int>(m_items.size());
+    m_items.push_back(index);
+}
+
+void IndexSet::erase(int index)
+{
+    const int pos = m_position[index];
+    if (pos < 0)
+        return;
+    const int moved = m_items.back();
+    m_items[pos] = moved;
+    m_position[moved] = pos;
+    m_items.pop_back();
+    m_position[index] = -1;
+}
+
+Board::Board(int size, Rule rule)
+    : m_size(std::clamp(size, MinSize, MaxSize)), m_rule(rule),
+      m_stride(m_size + 2 * Pad), m_step{1, m_stride, m_stride + 1, m_stride - 1},
+      m_table(&patternTable(rule))
+{
+    m_cells.assign(static_cast<std::size_t>(m_stride * m_stride), Cell{});
+    for (int c = 0; c < 2; ++c) {
+        m_fourSet[c].reset(m_stride * m_stride);
+        m_threatSet[c].reset(m_stride * m_stride);
+    }
+    for (int i = 0; i < m_stride * m_stride; ++i) {
+        const int r = i / m_stride - Pad;
+        const int c = i % m_stride - Pad;
+        if (r < 0 || c < 0 || r >= m_size || c >= m_size)
+            m_cells[i].stone = OffBoardCode;
+    }
+    // Off-board points are seen by their neighbours' keys once, here.
+    for (int i = 0; i < m_stride * m_stride; ++i)
+        if (m_cells[i].stone == OffBoardCode)
+            touchLines(i, OffBoardCode, true);
+    for (int r = 0; r < m_size; ++r)
+        for (int c = 0; c < m_size; ++c)
+            m_points.push_back(index(r, c));
+    for (int p : m_points)
+        remember(p);
+}
+
+Board Board::fromGame(const Game &game)
+{
+    Board board(game.size(), game.rule());
+    Stone stone = Stone::Black;
+    for (const Point &p : game.moves()) {
+        board.place(board.index(p), stone);
+        stone = opponent(stone);
+    }
+    return board;
+}
+
+std::optional<Board> Board::fromRows(const std::vector<std::string> &rows, Rule rule)
+{
+    const int n = static_cast<int>(rows.size());
+    if (n < MinSize || n > MaxSize)
+        return std::nullopt;
+    Board board(n, rule);
+    for (int r = 0; r < n; ++r) {
+        if (static_cast<int>(rows[r].size()) != n)
+            return std::nullopt;
+        for (int c = 0; c < n; ++c) {
+            const char ch = rows[r][c];
+            if (ch == 'x' || ch == 'X')
+                board.place(board.index(r, c), Stone::Black);
+            else if (ch == 'o' || ch == 'O')
+                board.place(board.index(r, c), Stone::White);
+            else if (ch != '.')
+                return std::nullopt;
+        }
+    }
+    return board;
+}
+
+int Board::fivePoint(Stone stone) const
+{
+    if (!hasFive(stone))
+        return -1;
+    for (int p : fourPoints(stone))
+        if (combo(p, stone) == Combo::Five)
+            return p;
+    return -1;
+}
+
+void Board::touchLines(int index, std::uint32_t code, bool set)
+{
+    const int limit = m_stride * m_stride;
+    for (int d = 0; d < DirectionCount; ++d) {
+        for (int k = 1; k <= LineHalf; ++k) {
+            // The point k steps ahead sees this one at offset -k, the point behind at +k.
+            const int ahead = index + k * m_step[d];
+            const int behind = index - k * m_step[d];
+            if (ahead >= 0 && ahead < limit) {
+                auto &key = m_cells[ahead].key[d];
+                const int shift = 2 * lineField(-k);
+                key = set ? (key | (code << shift)) : (key & ~(3u << shift));
+            }
+            if (behind >= 0 && behind < limit) {
+                auto &key = m_cells[behind].key[d];
+                const int shift = 2 * lineField(k);
+                key = set ? (key | (code << shift)) : (key & ~(3u << shift));
+            }
+        }
+    }
+}
+
+void Board::forget(int index)
+{
+    Cell &cell = m_cells[index];
+    for (int c = 0; c < 2; ++c) {
+        m_valueSum[c] -= cell.value[c];
+        --m_comboCount[c][cell.combo[c]];
+        m_fourSet[c].erase(index);
+        m_threatSet[c].erase(index);
+    }
+}
+
+void Board::remember(int index)
+{
+    Cell &cell = m_cells[index];
+    for (int c = 0; c < 2; ++c) {
+        for (int d = 0; d < DirectionCount; ++d) {
+            const std::uint32_t key = c == 0 ? cell.key[d] : swapColours(cell.key[d]);
+            cell.pattern[c][d] = (*m_table)[key];
+        }
+        const Combo combo = comboOf(cell.pattern[c]);
+        cell.combo[c] = static_cast<std::uint8_t>(combo);
+        cell.value[c] = valueOf(cell.pattern[c], combo);
+        m_valueSum[c] += cell.value[c];
+        ++m_comboCount[c][static_cast<int>(combo)];
+        if (combo >= Combo::Four)
+            m_fourSet[c].insert(index);
+        if (combo >= Combo::Three)
+            m_threatSet[c].insert(index);
+    }
+}
+
+// Only the line along `dir` changed for this empty point: update that pattern and, where
+// it differs, the totals.
+void Board::refresh(int index, int dir)
+{
+    Cell &cell = m_cells[index];
+    for (int c = 0; c < 2; ++c) {
+        const std::uint32_t key = c == 0 ? cell.key[dir] : swapColours(cell.key[dir]);
+        const std::uint8_t pattern = (*m_table)[key];
+        if (pattern == cell.pattern[c][dir])
+            continue;
+        cell.pattern[c][dir] = pattern;
+        const auto oldCombo = static_cast<Combo>(cell.combo[c]);
+        const Combo combo = comboOf(cell.pattern[c]);
+        const int value = valueOf(cell.pattern[c], combo);
+        m_valueSum[c] += value - cell.value[c];
+        cell.value[c] = value;
+        if (combo == oldCombo)
+            continue;
+        cell.combo[c] = static_cast<std::uint8_t>(combo);
+        --m_comboCount[c][static_cast<int>(oldCombo)];
+        ++m_comboCount[c][static_cast<int>(combo)];
+        if ((oldCombo >= Combo::Four) != (combo >= Combo::Four)) {
+            if (combo >= Combo::Four)
+                m_fourSet[c].insert(index);
+            else
+                m_fourSet[c].erase(index);
+        }
+        if ((oldCombo >= Combo::Three) != (combo >= Combo::Three)) {
+            if (combo >= Combo::Three)
+                m_threatSet[c].insert(index);
+            else
+                m_threatSet[c].erase(index);
+        }
+    }
+}
+
+void Board::place(int index, Stone stone)
+{
+    const auto code = static_cast<std::uint32_t>(stone);
+    forget(index);
+    m_cells[index].stone = static_cast<std::uint8_t>(code);
+    touchLines(index, code, true);
+    for (int d = 0; d < DirectionCount; ++d) {
+        for (int k = -LineHalf; k <= LineHalf; ++k) {
+            const int q = index + k * m_step[d];
+            if (k != 0 && m_cells[q].stone == 0)
+                refresh(q, d);
+        }
+    }
+    for (int dr = -2; dr <= 2; ++dr)
+        for (int dc = -2; dc <= 2; ++dc)
+            ++m_cells[index + dr * m_stride + dc].near;
+    m_hash ^= zobrist()[static_cast<std::size_t>((index * 2) + colour(stone))];
+    m_history.push_back(index);
+}
+
+void Board::remove()
+{
+    if (m_history.empty())
+        return;
+    const int index = m_history.back();
+    m_history.pop_back();
+    const Stone stone = static_cast<Stone>(m_cells[index].stone);
+    m_hash ^= zobrist()[static_cast<std::size_t>((index * 2) + colour(stone))];
+    for (int dr = -2; dr <= 2; ++dr)
+        for (int dc = -2; dc <= 2; ++dc)
+            --m_cells[index + dr * m_stride + dc].near;
+    touchLines(index, 0, false);
+    m_cells[index].stone = 0;
+    for (int d = 0; d < DirectionCount; ++d) {
+        for (int k = -LineHalf; k <= LineHalf; ++k) {
+            const int q = index + k * m_step[d];
+            if (k != 0 && m_cells[q].stone == 0)
+                refresh(q, d);
+        }
+    }
+    remember(index);
+}
+
+} // namespace gg::gomoku

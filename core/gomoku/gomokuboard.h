@@ -1,0 +1,147 @@
+#pragma once
+// The computer players' board: stones plus, for every empty point and both colours, the
+// pattern a stone there would make in each line, the combination over the four lines and a
+// score. All of it is updated incrementally when a stone is placed or removed (only the
+// 40 points within five steps along the four lines change), so threat searches can ask
+// "where are white's fours?" without scanning. Indices are into a padded array whose
+// border of off-board points spares the bounds checks.
+
+#include "gomoku/gomokupatterns.h"
+#include "gomoku/gomokutypes.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gg::gomoku {
+
+class Game;
+
+// A set of point indices with O(1) insert, erase and membership.
+class IndexSet
+{
+public:
+    void reset(int capacity);
+    void insert(int index);
+    void erase(int index);
+    bool contains(int index) const { return m_position[index] >= 0; }
+    const std::vector<int> &items() const { return m_items; }
+
+private:
+    std::vector<int> m_items;
+    std::vector<int> m_position;
+};
+
+class Board
+{
+public:
+    static constexpr int Pad = LineHalf;
+
+    explicit Board(int size = DefaultSize, Rule rule = Rule::FiveOrMore);
+    // The position of a game (its moves replayed, so history() follows the game).
+    static Board fromGame(const Game &game);
+    // A position drawn as rows of 'x' (black), 'o' (white) and '.' (empty), all of the same
+    // length as their count; nullopt for anything else. Used by tests and tools.
+    static std::optional<Board> fromRows(const std::vector<std::string> &rows,
+                                         Rule rule = Rule::FiveOrMore);
+
+    int size() const { return m_size; }
+    Rule rule() const { return m_rule; }
+    int stride() const { return m_stride; }
+    int index(int row, int col) const { return (row + Pad) * m_stride + col + Pad; }
+    int index(Point p) const { return index(p.row, p.col); }
+    Point point(int index) const { return {index / m_stride - Pad, index % m_stride - Pad}; }
+    // Step between neighbours along direction d.
+    int step(int d) const { return m_step[d]; }
+    // Every on-board point index, row by row.
+    const std::vector<int> &points() const { return m_points; }
+
+    bool onBoard(int index) const { return m_cells[index].stone != OffBoardCode; }
+    bool isEmpty(int index) const { return m_cells[index].stone == 0; }
+    Stone at(int index) const
+    {
+        const auto code = m_cells[index].stone;
+        return code == OffBoardCode ? Stone::Empty : static_cast<Stone>(code);
+    }
+    int stoneCount() const { return static_cast<int>(m_history.size()); }
+    bool full() const { return stoneCount() == m_size * m_size; }
+    const std::vector<int> &history() const { return m_history; }
+    int lastMove() const { return m_history.empty() ? -1 : m_history.back(); }
+
+    // Places `stone` on the empty point `index` / takes back the last placed stone.
+    void place(int index, Stone stone);
+    void remove();
+
+    // What `stone` would make by playing on the empty point `index`.
+    Pattern pattern(int index, int dir, Stone stone) const
+    {
+        return static_cast<Pattern>(m_cells[index].pattern[colour(stone)][dir]);
+    }
+    Combo combo(int index, Stone stone) const
+    {
+        return static_cast<Combo>(m_cells[index].combo[colour(stone)]);
+    }
+    // A heuristic worth of the point for `stone` (sum of its line patterns' scores).
+    int value(int index, Stone stone) const { return m_cells[index].value[colour(stone)]; }
+    // The number of empty points where `stone` would make exactly `combo`.
+    int comboCount(Stone stone, Combo combo) const
+    {
+        return m_comboCount[colour(stone)][static_cast<int>(combo)];
+    }
+    // Empty points where `stone` makes a four or better (Combo >= Four).
+    const std::vector<int> &fourPoints(Stone stone) const
+    {
+        return m_fourSet[colour(stone)].items();
+    }
+    // Empty points where `stone` makes at least an open three (Combo >= Three).
+    const std::vector<int> &threatPoints(Stone stone) const
+    {
+        return m_threatSet[colour(stone)].items();
+    }
+    // An empty point where `stone` would complete five, or -1.
+    int fivePoint(Stone stone) const;
+    bool hasFive(Stone stone) const { return comboCount(stone, Combo::Five) > 0; }
+    // True if some stone lies within two points (a candidate for a move).
+    bool nearStones(int index) const { return m_cells[index].near > 0; }
+    // Sum of value() over all empty points.
+    long long valueSum(Stone stone) const { return m_valueSum[colour(stone)]; }
+    std::uint64_t hash() const { return m_hash; }
+
+private:
+    struct Cell
+    {
+        std::uint32_t key[DirectionCount] = {};
+        std::uint8_t pattern[2][DirectionCount] = {};
+        std::uint8_t combo[2] = {};
+        std::uint8_t stone = 0;
+        std::uint8_t near = 0;
+        int value[2] = {};
+    };
+
+    static int colour(Stone stone) { return stone == Stone::White ? 1 : 0; }
+    void forget(int index);   // removes an empty point's data from the totals
+    void remember(int index); // recomputes an empty point's data and adds it to the totals
+    void refresh(int index, int dir);
+    void touchLines(int index, std::uint32_t code, bool set);
+
+    int m_size;
+    Rule m_rule;
+    int m_stride;
+    int m_step[DirectionCount];
+    const std::array<std::uint8_t, LineKeyCount> *m_table;
+    std::vector<Cell> m_cells;
+    std::vector<int> m_points;
+    std::vector<int> m_history;
+    int m_comboCount[2][7] = {};
+    IndexSet m_fourSet[2];
+    IndexSet m_threatSet[2];
+    long long m_valueSum[2] = {};
+    std::uint64_t m_hash = 0;
+};
+
+// The score of one line pattern, used by value() and by the evaluations.
+int patternScore(Pattern pattern);
+
+} // namespace gg::gomoku

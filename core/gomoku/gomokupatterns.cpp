@@ -1,0 +1,168 @@
+#include "gomoku/gomokupatterns.h"
+
+#include <cstdlib>
+#include <memory>
+
+namespace gg::gomoku {
+namespace {
+
+constexpr int LineLength = 2 * LineHalf + 1;
+constexpr int Centre = LineHalf;
+
+// True if the centre stone (always own) is part of a winning run under `rule`.
+bool centreWins(const int (&line)[LineLength], Rule rule)
+{
+    int length = 1;
+    for (int i = Centre - 1; i >= 0 && line[i] == 1; --i)
+        ++length;
+    for (int i = Centre + 1; i < LineLength && line[i] == 1; ++i)
+        ++length;
+    return rule == Rule::ExactlyFive ? length == 5 : length >= 5;
+}
+
+// One level weaker: what a shape is worth when it needs one more stone to become `next`.
+Pattern weaker(Pattern next)
+{
+    switch (next) {
+    case Pattern::OpenFour:
+        return Pattern::OpenThree;
+    case Pattern::Four:
+        return Pattern::ClosedThree;
+    case Pattern::OpenThree:
+        return Pattern::OpenTwo;
+    case Pattern::ClosedThree:
+        return Pattern::ClosedTwo;
+    case Pattern::OpenTwo:
+        return Pattern::OpenOne;
+    case Pattern::ClosedTwo:
+        return Pattern::ClosedOne;
+    default:
+        return Pattern::None;
+    }
+}
+
+int fieldOfPosition(int pos)
+{
+    return pos < Centre ? pos : pos - 1;
+}
+
+// The pattern of a key whose fields hold only 0, 1 and 2 (opponent and edge are alike).
+// Keys with one more own stone are larger, so they are already in `table`.
+Pattern classify(std::uint32_t key, Rule rule, const std::uint8_t *table)
+{
+    int line[LineLength];
+    for (int pos = 0; pos < LineLength; ++pos)
+        line[pos] = pos == Centre ? 1 : static_cast<int>((key >> (2 * fieldOfPosition(pos))) & 3);
+    if (centreWins(line, rule))
+        return Pattern::Five;
+    // Count the empty points that would complete a five through the centre.
+    int fivePoints = 0;
+    for (int pos = Centre - 4; pos <= Centre + 4; ++pos) {
+        if (pos == Centre || line[pos] != 0)
+            continue;
+        line[pos] = 1;
+        if (centreWins(line, rule))
+            ++fivePoints;
+        line[pos] = 0;
+    }
+    if (fivePoints >= 2)
+        return Pattern::OpenFour;
+    if (fivePoints == 1)
+        return Pattern::Four;
+    // Otherwise the shape is one step below the best shape one more stone can make.
+    Pattern best = Pattern::None;
+    for (int pos = Centre - 4; pos <= Centre + 4; ++pos) {
+        if (pos == Centre || line[pos] != 0)
+            continue;
+        const std::uint32_t next = key | (1u << (2 * fieldOfPosition(pos)));
+        const Pattern shape = weaker(static_cast<Pattern>(table[next]));
+        if (shape > best)
+            best = shape;
+    }
+    return best;
+}
+
+std::unique_ptr<std::array<std::uint8_t, LineKeyCount>> buildTable(Rule rule)
+{
+    auto table = std::make_unique<std::array<std::uint8_t, LineKeyCount>>();
+    constexpr std::uint32_t low = 0x55555;
+    // Pass 1, descending: keys without an off-board field.
+    for (std::uint32_t key = LineKeyCount; key-- > 0;) {
+        if ((key & (key >> 1) & low) != 0)
+            continue;
+        (*table)[key] = static_cast<std::uint8_t>(classify(key, rule, table->data()));
+    }
+    // Pass 2, ascending: an off-board field blocks exactly like an opponent stone.
+    for (std::uint32_t key = 0; key < LineKeyCount; ++key) {
+        const std::uint32_t edges = key & (key >> 1) & low;
+        if (edges != 0)
+            (*table)[key] = (*table)[key ^ edges];
+    }
+    return table;
+}
+
+} // namespace
+
+const std::array<std::uint8_t, LineKeyCount> &patternTable(Rule rule)
+{
+    // Built once per rule on first use; static initialisation is thread-safe.
+    static const auto freestyle = buildTable(Rule::FiveOrMore);
+    static const auto exact = buildTable(Rule::ExactlyFive);
+    return rule == Rule::ExactlyFive ? *exact : *freestyle;
+}
+
+Combo combine(Pattern a, Pattern b, Pattern c, Pattern d)
+{
+    int fives = 0;
+    int openFours = 0;
+    int fours = 0;
+    int threes = 0;
+    for (Pattern p : {a, b, c, d}) {
+        fives += p == Pattern::Five;
+        openFours += p == Pattern::OpenFour;
+        fours += p == Pattern::Four;
+        threes += p == Pattern::OpenThree;
+    }
+    if (fives > 0)
+        return Combo::Five;
+    if (openFours > 0 || fours >= 2)
+        return Combo::OpenFour;
+    if (fours == 1)
+        return threes > 0 ? Combo::FourThree : Combo::Four;
+    if (threes >= 2)
+        return Combo::DoubleThree;
+    return threes == 1 ? Combo::Three : Combo::None;
+}
+
+Pattern patternOfLine(std::string_view line, Rule rule)
+{
+    const auto centre = line.find('?');
+    if (centre == std::string_view::npos)
+        return Pattern::None;
+    std::uint32_t key = 0;
+    for (int offset = -LineHalf; offset <= LineHalf; ++offset) {
+        if (offset == 0)
+            continue;
+        const long pos = static_cast<long>(centre) + offset;
+        std::uint32_t code = 0;
+        if (pos >= 0 && pos < static_cast<long>(line.size())) {
+            switch (line[static_cast<std::size_t>(pos)]) {
+            case 'X':
+                code = 1;
+                break;
+            case 'O':
+                code = 2;
+                break;
+            case '#':
+                code = OffBoardCode;
+                break;
+            default:
+                code = 0;
+            }
+        }
+        key |= code << (2 * lineField(offset));
+    }
+    return linePattern(key, Stone::Black, rule);
+}
+
+} // namespace gg::gomoku

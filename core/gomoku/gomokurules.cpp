@@ -1,0 +1,228 @@
+#include "gomoku/gomokurules.h"
+
+#include "common/record.h"
+
+#include <algorithm>
+
+namespace gg::gomoku {
+
+std::vector<Point> winningLineThrough(const std::vector<Stone> &cells, int size, Rule rule,
+                                      Point at)
+{
+    std::vector<Point> line;
+    if (at.row < 0 || at.col < 0 || at.row >= size || at.col >= size)
+        return line;
+    const Stone stone = cells[at.row * size + at.col];
+    if (stone == Stone::Empty)
+        return line;
+    auto same = [&](int r, int c) {
+        return r >= 0 && c >= 0 && r < size && c < size && cells[r * size + c] == stone;
+    };
+    for (int d = 0; d < DirectionCount; ++d) {
+        // Walk back to the start of the unbroken run, then forward to its end.
+        int r = at.row;
+        int c = at.col;
+        while (same(r - DirRow[d], c - DirCol[d])) {
+            r -= DirRow[d];
+            c -= DirCol[d];
+        }
+        std::vector<Point> run;
+        while (same(r, c)) {
+            run.push_back({r, c});
+            r += DirRow[d];
+            c += DirCol[d];
+        }
+        const bool wins = rule == Rule::ExactlyFive ? run.size() == 5 : run.size() >= 5;
+        if (wins)
+            line.insert(line.end(), run.begin(), run.end());
+    }
+    return line;
+}
+
+Game::Game(Options options)
+{
+    newGame(options);
+}
+
+void Game::newGame()
+{
+    newGame(m_options);
+}
+
+void Game::newGame(Options options)
+{
+    options.size = std::clamp(options.size, MinSize, MaxSize);
+    if (options.rule != Rule::ExactlyFive)
+        options.rule = Rule::FiveOrMore;
+    m_options = options;
+    m_cells.assign(static_cast<std::size_t>(options.size * options.size), Stone::Empty);
+    m_history.clear();
+    m_cursor = 0;
+    m_status = Status::Playing;
+    m_winningLine.clear();
+    m_assisted = false;
+}
+
+bool Game::onBoard(Point p) const
+{
+    return p.row >= 0 && p.col >= 0 && p.row < m_options.size && p.col < m_options.size;
+}
+
+Stone Game::at(Point p) const
+{
+    return onBoard(p) ? m_cells[index(p)] : Stone::Empty;
+}
+
+MoveError Game::check(Point p) const
+{
+    if (over())
+        return MoveError::GameOver;
+    if (!onBoard(p))
+        return MoveError::OffBoard;
+    if (m_cells[index(p)] != Stone::Empty)
+        return MoveError::Occupied;
+    return MoveError::None;
+}
+
+MoveResult Game::play(Point p)
+{
+    MoveResult result;
+    result.error = check(p);
+    if (!result.ok()) {
+        result.status = m_status;
+        return result;
+    }
+    m_cells[index(p)] = toMove();
+    m_history.resize(m_cursor);
+    m_history.push_back(p);
+    ++m_cursor;
+    recomputeStatus();
+    result.status = m_status;
+    result.winningLine = m_winningLine;
+    return result;
+}
+
+std::vector<Point> Game::legalMoves() const
+{
+    std::vector<Point> moves;
+    if (over())
+        return moves;
+    for (int r = 0; r < size(); ++r)
+        for (int c = 0; c < size(); ++c)
+            if (m_cells[index({r, c})] == Stone::Empty)
+                moves.push_back({r, c});
+    return moves;
+}
+
+bool Game::undo()
+{
+    if (!canUndo())
+        return false;
+    --m_cursor;
+    m_cells[index(m_history[m_cursor])] = Stone::Empty;
+    recomputeStatus();
+    return true;
+}
+
+bool Game::redo()
+{
+    if (!canRedo())
+        return false;
+    m_cells[index(m_history[m_cursor])] = toMove();
+    ++m_cursor;
+    recomputeStatus();
+    return true;
+}
+
+// Every earlier move left the game in play, so only the last move can have ended it.
+void Game::recomputeStatus()
+{
+    m_winningLine.clear();
+    m_status = Status::Playing;
+    if (m_cursor == 0)
+        return;
+    const Point last = m_history[m_cursor - 1];
+    m_winningLine = winningLineThrough(m_cells, size(), rule(), last);
+    if (!m_winningLine.empty())
+        m_status = m_cells[index(last)] == Stone::Black ? Status::BlackWon : Status::WhiteWon;
+    else if (m_cursor == m_cells.size())
+        m_status = Status::Draw;
+}
+
+Stone Game::winner() const
+{
+    if (m_status == Status::BlackWon)
+        return Stone::Black;
+    if (m_status == Status::WhiteWon)
+        return Stone::White;
+    return Stone::Empty;
+}
+
+std::vector<Point> Game::moves() const
+{
+    return {m_history.begin(), m_history.begin() + static_cast<std::ptrdiff_t>(m_cursor)};
+}
+
+std::optional<Point> Game::lastMove() const
+{
+    if (m_cursor == 0)
+        return std::nullopt;
+    return m_history[m_cursor - 1];
+}
+
+int Game::moveNumberAt(Point p) const
+{
+    if (!onBoard(p) || m_cells[index(p)] == Stone::Empty)
+        return 0;
+    for (std::size_t i = 0; i < m_cursor; ++i)
+        if (m_history[i] == p)
+            return static_cast<int>(i) + 1;
+    return 0;
+}
+
+std::string Game::serialize() const
+{
+    Record record;
+    record.set("game", "gomoku");
+    record.setInt("version", 1);
+    record.setInt("size", size());
+    record.setInt("rule", rule() == Rule::ExactlyFive ? 1 : 0);
+    std::vector<int> flat;
+    for (const Point &p : m_history)
+        flat.push_back(index(p));
+    record.setInts("moves", flat);
+    record.setInt("cursor", static_cast<long long>(m_cursor));
+    record.setInt("assisted", m_assisted ? 1 : 0);
+    return record.toString();
+}
+
+std::optional<Game> Game::deserialize(std::string_view text)
+{
+    auto record = Record::parse(text);
+    if (!record || record->get("game") != "gomoku" || record->getInt("version", 1, 1) != 1)
+        return std::nullopt;
+    auto size = record->getInt("size", MinSize, MaxSize);
+    auto rule = record->getInt("rule", 0, 1);
+    auto assisted = record->getInt("assisted", 0, 1);
+    if (!size || !rule || !assisted)
+        return std::nullopt;
+    const int n = static_cast<int>(*size);
+    auto flat = record->getInts("moves", -1, 0, n * n - 1);
+    if (!flat || flat->size() > static_cast<std::size_t>(n * n))
+        return std::nullopt;
+    auto cursor = record->getInt("cursor", 0, static_cast<long long>(flat->size()));
+    if (!cursor)
+        return std::nullopt;
+
+    Game game(Options{n, *rule == 1 ? Rule::ExactlyFive : Rule::FiveOrMore});
+    // Replay every move, the redo tail too, so nothing in the file is trusted.
+    for (int idx : *flat)
+        if (!game.play(Point{idx / n, idx % n}).ok())
+            return std::nullopt;
+    while (game.moveCount() > *cursor)
+        game.undo();
+    game.m_assisted = *assisted == 1;
+    return game;
+}
+
+} // namespace gg::gomoku

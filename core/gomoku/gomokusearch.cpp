@@ -1,0 +1,262 @@
+#include "gomoku/gomokusearch.h"
+
+#include <algorithm>
+
+namespace gg::gomoku {
+namespace {
+
+enum Flag : std::uint8_t { Exact = 1, Lower = 2, Upper = 3 };
+
+constexpr std::uint64_t WhiteToMove = 0x3C6EF372FE94F82Bull;
+
+int priority(const Board &board, int p, Stone mover)
+{
+    return board.value(p, mover) * 5 + board.value(p, opponent(mover)) * 4;
+}
+
+// Mate scores are stored relative to the node, not to the root.
+int toTable(int score, int ply)
+{
+    if (score > WinThreshold)
+        return score + ply;
+    if (score < -WinThreshold)
+        return score - ply;
+    return score;
+}
+
+int fromTable(int score, int ply)
+{
+    if (score > WinThreshold)
+        return score - ply;
+    if (score < -WinThreshold)
+        return score + ply;
+    return score;
+}
+
+int widthAt(int ply)
+{
+    return ply <= 2 ? 12 : (ply <= 4 ? 9 : 7);
+}
+
+} // namespace
+
+AlphaBeta::AlphaBeta(int ttBits)
+    : m_table(std::size_t{1} << ttBits), m_mask((std::uint64_t{1} << ttBits) - 1)
+{
+}
+
+int AlphaBeta::evaluate(const Board &board, Stone mover)
+{
+    const Stone other = opponent(mover);
+    long long score = board.valueSum(mover) * 6 / 5 - board.valueSum(other);
+    // Having the move with a four-three in hand (and no four to answer) nearly wins.
+    if (board.comboCount(mover, Combo::FourThree) > 0 && board.fourPoints(other).empty())
+        score += 3000;
+    return static_cast<int>(std::clamp<long long>(score, -WinThreshold + 1, WinThreshold - 1));
+}
+
+std::vector<int> AlphaBeta::candidates(const Board &board, Stone mover, int width)
+{
+    const Stone other = opponent(mover);
+    if (board.hasFive(mover))
+        return {board.fivePoint(mover)};
+    if (board.hasFive(other))
+        return {board.fivePoint(other)};
+    std::vector<int> moves;
+    auto byPriority = [&](int a, int b) {
+        const int pa = priority(board, a, mover);
+        const int pb = priority(board, b, mover);
+        return pa != pb ? pa > pb : a < b;
+    };
+    if (board.comboCount(other, Combo::OpenFour) > 0) {
+        // Answer the open three (or the threat of a double four): block one of its points
+        // or counter with a four.
+        moves = board.fourPoints(mover);
+        for (int p : board.fourPoints(other))
+            if (std::find(moves.begin(), moves.end(), p) == moves.end())
+                moves.push_back(p);
+        std::sort(moves.begin(), moves.end(), byPriority);
+        return moves;
+    }
+    for (int p : board.points())
+        if (board.isEmpty(p) && board.nearStones(p))
+            moves.push_back(p);
+    if (moves.empty()) {
+        for (int p : board.points())
+            if (board.isEmpty(p))
+                moves.push_back(p);
+    }
+    if (static_cast<int>(moves.size()) > width) {
+        std::partial_sort(moves.begin(), moves.begin() + width, moves.end(), byPriority);
+        moves.resize(static_cast<std::size_t>(width));
+    } else {
+        std::sort(moves.begin(), moves.end(), byPriority);
+    }
+    return moves;
+}
+
+bool AlphaBeta::outOfBudget()
+{
+    if (m_aborted)
+        return true;
+    if (m_budget.stop && m_budget.stop->load(std::memory_order_relaxed))
+        m_aborted = true;
+    else if (m_nodes > m_budget.maxNodes)
+        m_aborted = true;
+    else if ((m_nodes & 1023) == 0 && std::chrono::steady_clock::now() >= m_budget.deadline)
+        m_aborted = true;
+    return m_aborted;
+}
+
+SearchResult AlphaBeta::search(Board &board, Stone mover, std::vector<int> rootMoves, int maxDepth,
+                               const SearchBudget &budget)
+{
+    m_board = &board;
+    m_budget = budget;
+    m_nodes = 0;
+    m_aborted = false;
+    SearchResult result;
+    if (rootMoves.empty())
+        return result;
+    result.move = rootMoves.front();
+    const Stone other = opponent(mover);
+    std::vector<int> scores(rootMoves.size(), 0);
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        int alpha = -WinScore;
+        const int beta = WinScore;
+        int best = -1;
+        int bestScore = -WinScore;
+        for (std::size_t i = 0; i < rootMoves.size(); ++i) {
+            board.place(rootMoves[i], mover);
+            int score;
+            if (i == 0) {
+                score = -negamax(other, depth - 1, -beta, -alpha, 1);
+            } else {
+                score = -negamax(other, depth - 1, -alpha - 1, -alpha, 1);
+                if (score > alpha && !m_aborted)
+                    score = -negamax(other, depth - 1, -beta, -alpha, 1);
+            }
+            board.remove();
+            if (m_aborted)
+                break;
+            scores[i] = score;
+            if (score > bestScore) {
+                bestScore = score;
+                best = static_cast<int>(i);
+            }
+            alpha = std::max(alpha, score);
+        }
+        // A partial iteration still improves on the last one: its first move is the old
+        // best, so any move that beat it is better.
+        if (best >= 0 && (!m_aborted || best > 0)) {
+            result.move = rootMoves[static_cast<std::size_t>(best)];
+            result.score = bestScore;
+        }
+        if (m_aborted)
+            break;
+        result.depth = depth;
+        // Best first for the next iteration, keeping the order of equals.
+        std::vector<std::size_t> order(rootMoves.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+        std::vector<int> moves;
+        std::vector<int> sorted;
+        for (std::size_t i : order) {
+            moves.push_back(rootMoves[i]);
+            sorted.push_back(scores[i]);
+        }
+        rootMoves = std::move(moves);
+        scores = std::move(sorted);
+        // A proven result does not change with depth.
+        if (bestScore > WinThreshold || bestScore < -WinThreshold)
+            break;
+        if (board.full())
+            break;
+    }
+    result.nodes = m_nodes;
+    return result;
+}
+
+int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
+{
+    ++m_nodes;
+    if (outOfBudget())
+        return 0;
+    Board &board = *m_board;
+    const Stone other = opponent(mover);
+    if (board.hasFive(mover))
+        return WinScore - ply;
+    if (board.full())
+        return 0;
+    if (board.hasFive(other)) {
+        if (board.comboCount(other, Combo::Five) >= 2)
+            return -(WinScore - ply - 1);
+        // The only move: block, without spending depth.
+        board.place(board.fivePoint(other), mover);
+        const int score = -negamax(other, depth, -beta, -alpha, ply + 1);
+        board.remove();
+        return score;
+    }
+    if (board.comboCount(mover, Combo::OpenFour) > 0)
+        return WinScore - ply - 2;
+    if (depth <= 0)
+        return evaluate(board, mover);
+
+    const std::uint64_t key = board.hash() ^ (mover == Stone::White ? WhiteToMove : 0);
+    Entry &entry = m_table[key & m_mask];
+    int ttMove = -1;
+    if (entry.key == key) {
+        ttMove = entry.move;
+        if (entry.depth >= depth) {
+            const int score = fromTable(entry.score, ply);
+            if (entry.flag == Exact || (entry.flag == Lower && score >= beta) ||
+                (entry.flag == Upper && score <= alpha))
+                return score;
+        }
+    }
+
+    std::vector<int> moves = candidates(board, mover, widthAt(ply));
+    if (ttMove >= 0) {
+        auto it = std::find(moves.begin(), moves.end(), ttMove);
+        if (it != moves.end())
+            std::rotate(moves.begin(), it, it + 1);
+    }
+    const int originalAlpha = alpha;
+    int best = -WinScore;
+    int bestMove = moves.empty() ? -1 : moves.front();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        board.place(moves[i], mover);
+        int score;
+        if (i == 0) {
+            score = -negamax(other, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            score = -negamax(other, depth - 1, -alpha - 1, -alpha, ply + 1);
+            if (score > alpha && score < beta && !m_aborted)
+                score = -negamax(other, depth - 1, -beta, -alpha, ply + 1);
+        }
+        board.remove();
+        if (m_aborted)
+            return 0;
+        if (score > best) {
+            best = score;
+            bestMove = moves[i];
+        }
+        alpha = std::max(alpha, score);
+        if (alpha >= beta)
+            break;
+    }
+    if (moves.empty())
+        best = evaluate(board, mover);
+
+    Entry &slot = m_table[key & m_mask];
+    slot.key = key;
+    slot.score = toTable(best, ply);
+    slot.move = static_cast<std::int16_t>(bestMove);
+    slot.depth = static_cast<std::int8_t>(std::min(depth, 127));
+    slot.flag = best <= originalAlpha ? Upper : (best >= beta ? Lower : Exact);
+    return best;
+}
+
+} // namespace gg::gomoku

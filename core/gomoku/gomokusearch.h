@@ -1,0 +1,65 @@
+#pragma once
+// Alpha-beta (principal variation) search for Gomoku: negamax over a pruned list of
+// candidate points (the best few by pattern score), forced replies to fours without
+// spending depth, a transposition table and iterative deepening within a time budget.
+
+#include "gomoku/gomokuboard.h"
+#include "gomoku/gomokuthreats.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace gg::gomoku {
+
+// Scores above WinThreshold (or below its negation) are forced wins (losses).
+constexpr int WinScore = 1'000'000;
+constexpr int WinThreshold = WinScore - 1000;
+
+struct SearchResult
+{
+    int move = -1;       // board index of the best root move
+    int score = 0;       // from the mover's point of view
+    int depth = 0;       // last depth fully searched
+    long long nodes = 0; // nodes visited by all iterations
+};
+
+class AlphaBeta
+{
+public:
+    // `ttBits`: log2 of the transposition table's entry count.
+    explicit AlphaBeta(int ttBits = 19);
+
+    // Searches `board` for `mover` over `rootMoves` (none empty), deepening from 1 to
+    // `maxDepth` plies until the budget runs out; always returns one of the root moves.
+    SearchResult search(Board &board, Stone mover, std::vector<int> rootMoves, int maxDepth,
+                        const SearchBudget &budget);
+
+    // Static evaluation for the side to move.
+    static int evaluate(const Board &board, Stone mover);
+
+    // Candidate points for `mover`, best first: if the opponent threatens an open four only
+    // the points that answer it; otherwise the `width` best points by pattern score.
+    static std::vector<int> candidates(const Board &board, Stone mover, int width);
+
+private:
+    int negamax(Stone mover, int depth, int alpha, int beta, int ply);
+    bool outOfBudget();
+
+    struct Entry
+    {
+        std::uint64_t key = 0;
+        std::int32_t score = 0;
+        std::int16_t move = -1;
+        std::int8_t depth = -1;
+        std::uint8_t flag = 0;
+    };
+
+    Board *m_board = nullptr;
+    SearchBudget m_budget;
+    long long m_nodes = 0;
+    bool m_aborted = false;
+    std::vector<Entry> m_table;
+    std::uint64_t m_mask = 0;
+};
+
+} // namespace gg::gomoku

@@ -1,0 +1,262 @@
+// gridgames-cli gomoku: the computer player from the command line, and the match runner
+// that measures it against the baseline opponent (issue 4's strength bar).
+
+#include "cli.h"
+
+#include "gomoku/gomokuai.h"
+#include "gomoku/gomokubaseline.h"
+#include "gomoku/gomokurules.h"
+#include "gomoku/gomokuthreats.h"
+
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+namespace {
+
+using namespace gg::gomoku;
+
+const char *reasonName(Reason reason)
+{
+    switch (reason) {
+    case Reason::None:
+        return "none";
+    case Reason::Opening:
+        return "opening";
+    case Reason::Win:
+        return "win";
+    case Reason::BlockFive:
+        return "block-five";
+    case Reason::OpenFour:
+        return "open-four";
+    case Reason::Vcf:
+        return "vcf";
+    case Reason::Vct:
+        return "vct";
+    case Reason::Defend:
+        return "defend";
+    case Reason::Search:
+        return "search";
+    case Reason::Pattern:
+        return "pattern";
+    }
+    return "?";
+}
+
+std::optional<Level> parseLevel(const std::string &text)
+{
+    if (text == "easy")
+        return Level::Easy;
+    if (text == "medium")
+        return Level::Medium;
+    if (text == "hard")
+        return Level::Hard;
+    if (text == "expert")
+        return Level::Expert;
+    return std::nullopt;
+}
+
+// Moves as "row,col" words separated by spaces.
+std::optional<Game> parseGame(gg::cli::Options &options, std::ostream &err)
+{
+    Options gameOptions;
+    gameOptions.size = static_cast<int>(options.integer("size", DefaultSize, MinSize, MaxSize));
+    const std::string rule = options.value("rule").value_or("five");
+    if (rule != "five" && rule != "exact") {
+        err << "gomoku: --rule must be five or exact\n";
+        return std::nullopt;
+    }
+    gameOptions.rule = rule == "exact" ? Rule::ExactlyFive : Rule::FiveOrMore;
+    Game game(gameOptions);
+    for (const auto &word : gg::cli::splitWords(options.value("moves").value_or(""))) {
+        const auto comma = word.find(',');
+        auto row = gg::cli::parseInt(word.substr(0, comma));
+        auto col =
+            comma == std::string::npos ? std::nullopt : gg::cli::parseInt(word.substr(comma + 1));
+        if (!row || !col ||
+            !game.play(Point{static_cast<int>(*row), static_cast<int>(*col)}).ok()) {
+            err << "gomoku: bad or illegal move '" << word << "'\n";
+            return std::nullopt;
+        }
+    }
+    return game;
+}
+
+int runBest(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"size", "rule", "moves", "ms", "level", "seed"}, {});
+    auto game = parseGame(options, err);
+    const auto level = parseLevel(options.value("level").value_or("expert"));
+    const int ms = static_cast<int>(options.integer("ms", 1000, 0, 600000));
+    const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 62));
+    if (!options.ok() || !level || !game) {
+        err << "gomoku best: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
+        return 2;
+    }
+    Ai ai(AiSettings{*level, ms, seed, nullptr});
+    const AiMove move = ai.choose(*game);
+    if (!move.valid()) {
+        out << "none\n";
+        return 0;
+    }
+    out << move.point.row << ',' << move.point.col << ' ' << reasonName(move.reason) << " depth "
+        << move.depth << " score " << move.score << " nodes " << move.nodes << '\n';
+    return 0;
+}
+
+int runVcf(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"size", "rule", "moves", "depth"}, {});
+    auto game = parseGame(options, err);
+    const int depth = static_cast<int>(options.integer("depth", 30, 1, 100));
+    if (!options.ok() || !game) {
+        err << "gomoku vcf: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
+        return 2;
+    }
+    Board board = Board::fromGame(*game);
+    ThreatSearch search(board);
+    auto line = search.vcf(game->toMove(), depth);
+    if (!line) {
+        out << "no vcf (" << search.nodes() << " nodes)\n";
+        return 1;
+    }
+    for (int p : *line)
+        out << board.point(p).row << ',' << board.point(p).col << ' ';
+    out << '(' << search.nodes() << " nodes)\n";
+    return 0;
+}
+
+std::string showBoard(const Game &game)
+{
+    std::ostringstream text;
+    for (int r = 0; r < game.size(); ++r) {
+        for (int c = 0; c < game.size(); ++c) {
+            const Stone s = game.at(r, c);
+            const bool last = game.lastMove() == Point{r, c};
+            text << (s == Stone::Black   ? (last ? 'X' : 'x')
+                     : s == Stone::White ? (last ? 'O' : 'o')
+                                         : '.');
+            text << ' ';
+        }
+        text << '\n';
+    }
+    return text.str();
+}
+
+// Expert (or another level) against the baseline, alternating colours; games 2k and 2k+1
+// share a random opening of `opening` stones in the centre so each colour gets its turn.
+int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"games", "ms", "seed", "level", "size", "rule", "opening"},
+                             {"verbose"});
+    const int games = static_cast<int>(options.integer("games", 20, 1, 10000));
+    const int ms = static_cast<int>(options.integer("ms", 1000, 0, 600000));
+    const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 62));
+    const int size = static_cast<int>(options.integer("size", DefaultSize, MinSize, MaxSize));
+    const int opening = static_cast<int>(options.integer("opening", 2, 0, 8));
+    const auto level = parseLevel(options.value("level").value_or("expert"));
+    const std::string rule = options.value("rule").value_or("five");
+    if (!options.ok() || !level || (rule != "five" && rule != "exact")) {
+        err << "gomoku match: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
+        return 2;
+    }
+    const bool verbose = options.has("verbose");
+    const std::string name = options.value("level").value_or("expert");
+    gg::Rng rng(seed);
+    int won = 0;
+    int lost = 0;
+    int drawn = 0;
+    std::vector<Point> openingMoves;
+    for (int g = 0; g < games; ++g) {
+        if (g % 2 == 0) {
+            // A fresh opening: distinct random points within two of the centre.
+            openingMoves.clear();
+            const int centre = size / 2;
+            while (static_cast<int>(openingMoves.size()) < opening) {
+                Point p{centre - 2 + static_cast<int>(rng.below(5)),
+                        centre - 2 + static_cast<int>(rng.below(5))};
+                if (std::find(openingMoves.begin(), openingMoves.end(), p) == openingMoves.end())
+                    openingMoves.push_back(p);
+            }
+        }
+        const Stone aiColour = g % 2 == 0 ? Stone::Black : Stone::White;
+        Game game(Options{size, rule == "exact" ? Rule::ExactlyFive : Rule::FiveOrMore});
+        for (const Point &p : openingMoves)
+            game.play(p);
+        Ai ai(AiSettings{*level, ms, seed + static_cast<std::uint64_t>(g), nullptr});
+        Baseline baseline(seed * 7919 + static_cast<std::uint64_t>(g));
+        long long nodes = 0;
+        long long depthSum = 0;
+        int aiMoves = 0;
+        double slowest = 0;
+        while (!game.over()) {
+            Point p;
+            if (game.toMove() == aiColour) {
+                const auto start = std::chrono::steady_clock::now();
+                const AiMove move = ai.choose(game);
+                const double took = std::chrono::duration<double, std::milli>(
+                                        std::chrono::steady_clock::now() - start)
+                                        .count();
+                slowest = std::max(slowest, took);
+                nodes += move.nodes;
+                depthSum += move.depth;
+                ++aiMoves;
+                p = move.point;
+                if (verbose)
+                    out << "  " << name << ' ' << p.row << ',' << p.col << ' '
+                        << reasonName(move.reason) << " d" << move.depth << " s" << move.score
+                        << " n" << move.nodes << ' ' << std::fixed << std::setprecision(0) << took
+                        << "ms\n";
+            } else {
+                p = baseline.choose(game);
+                if (verbose)
+                    out << "  baseline " << p.row << ',' << p.col << '\n';
+            }
+            if (!game.play(p).ok()) {
+                err << "gomoku match: illegal move " << p.row << ',' << p.col << " in game "
+                    << g + 1 << '\n';
+                return 1;
+            }
+        }
+        const Stone winner = game.winner();
+        const char *result =
+            winner == Stone::Empty ? "drawn" : (winner == aiColour ? "won" : "lost");
+        (winner == Stone::Empty ? drawn : (winner == aiColour ? won : lost))++;
+        out << "game " << g + 1 << ": " << name << " plays "
+            << (aiColour == Stone::Black ? "black" : "white") << ", " << result << " in "
+            << game.moveCount() << " moves (avg depth " << std::fixed << std::setprecision(1)
+            << (aiMoves ? static_cast<double>(depthSum) / aiMoves : 0.0) << ", "
+            << (aiMoves ? nodes / aiMoves : 0) << " nodes/move, slowest " << std::setprecision(0)
+            << slowest << " ms)\n";
+        if (verbose || winner != aiColour)
+            out << showBoard(game);
+        out.flush();
+    }
+    out << name << " won " << won << ", lost " << lost << ", drawn " << drawn << " of " << games
+        << '\n';
+    return 0;
+}
+
+int run(const std::vector<std::string> &args, std::istream &, std::ostream &out, std::ostream &err)
+{
+    if (args[0] == "match")
+        return runMatch(args, out, err);
+    if (args[0] == "best")
+        return runBest(args, out, err);
+    if (args[0] == "vcf")
+        return runVcf(args, out, err);
+    err << "gomoku: unknown command '" << args[0] << "'\n";
+    return 2;
+}
+
+gg::cli::Registrar reg(
+    "gomoku",
+    "  gomoku best  [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--level L] [--ms T]\n"
+    "  gomoku vcf   [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
+    "  gomoku match [--games N] [--ms T] [--seed S] [--level L] [--opening K] [--verbose]\n"
+    "               the computer (L = easy|medium|hard|expert) against the baseline opponent",
+    &run);
+
+} // namespace
