@@ -1,0 +1,220 @@
+// pbrain-gridgames, the Gomocup (Piskvork) protocol engine: whole sessions are fed to the
+// real executable through QProcess and its answers are checked line by line.
+// The executable sits next to gridgames-cli in the build tree: $GG_CLI's dir/pbrain/.
+
+#include <QtTest>
+
+#include <QProcess>
+#include <QRegularExpression>
+
+namespace {
+
+QString pbrainPath()
+{
+    const QString cli = qEnvironmentVariable("GG_CLI");
+    if (cli.isEmpty())
+        return {};
+    return QFileInfo(cli).absolutePath() + "/pbrain/pbrain-gridgames";
+}
+
+// Runs one session; returns the non-empty output lines (nullopt if the engine hung/crashed).
+std::optional<QStringList> runSession(const QStringList &input, int *exitCode = nullptr)
+{
+    QProcess process;
+    process.start(pbrainPath(), {});
+    if (!process.waitForStarted(10000))
+        return std::nullopt;
+    // The manager ends its lines with CR LF.
+    process.write(input.join("\r\n").toUtf8() + "\r\n");
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return std::nullopt;
+    }
+    if (exitCode)
+        *exitCode = process.exitCode();
+    QStringList lines;
+    for (const QString &line : QString::fromUtf8(process.readAllStandardOutput()).split('\n')) {
+        const QString trimmed = line.trimmed();
+        if (!trimmed.isEmpty())
+            lines.append(trimmed);
+    }
+    return lines;
+}
+
+// Matches an expected line: "re:<regex>" or an exact string.
+bool matches(const QString &expected, const QString &actual)
+{
+    if (expected.startsWith("re:"))
+        return QRegularExpression("^(?:" + expected.mid(3) + ")$").match(actual).hasMatch();
+    return expected == actual;
+}
+
+const QString Move = QStringLiteral("re:\\d+,\\d+");
+
+} // namespace
+
+class TestGomokuPbrain : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void transcript_data();
+    void transcript();
+    void movesAreLegal();
+};
+
+void TestGomokuPbrain::initTestCase()
+{
+    if (!QFileInfo::exists(pbrainPath()))
+        QFAIL(qPrintable("pbrain-gridgames not found at '" + pbrainPath() + "' (set GG_CLI)"));
+}
+
+void TestGomokuPbrain::transcript_data()
+{
+    QTest::addColumn<QStringList>("input");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("ABOUT names the brain")
+        << QStringList{"ABOUT", "END"}
+        << QStringList{"re:name=\"pbrain-gridgames\", version=\"[^\"]+\", author=\"[^\"]+\", "
+                       "country=\"[^\"]+\""};
+    QTest::newRow("START, INFO (all keys), BEGIN in the centre, TURN")
+        << QStringList{"START 15",
+                       "INFO timeout_turn 100",
+                       "INFO timeout_match 100000",
+                       "INFO time_left 100000",
+                       "INFO max_memory 83886080",
+                       "INFO game_type 1",
+                       "INFO rule 0",
+                       "INFO evaluate 7,7",
+                       "INFO folder /tmp",
+                       "BEGIN",
+                       "TURN 8,8",
+                       "END"}
+        << QStringList{"OK", "7,7", Move};
+    QTest::newRow("START 19 and 20 are supported")
+        << QStringList{"START 19", "INFO timeout_turn 100", "BEGIN", "START 20", "BEGIN", "END"}
+        << QStringList{"OK", "9,9", "OK", "10,10"};
+    QTest::newRow("unsupported sizes are an ERROR")
+        << QStringList{"START 4", "START 33", "RECTSTART 15,20", "START x", "END"}
+        << QStringList{"re:ERROR .+", "re:ERROR .+", "re:ERROR .+", "re:ERROR .+"};
+    QTest::newRow("commands before START are an ERROR")
+        << QStringList{"TURN 1,1", "BEGIN", "END"} << QStringList{"re:ERROR .+", "re:ERROR .+"};
+    QTest::newRow("unknown commands answer UNKNOWN")
+        << QStringList{"START 15", "FOO", "SWAP2BOARD", "END"}
+        << QStringList{"OK", "re:UNKNOWN FOO.*", "re:UNKNOWN SWAP2BOARD.*"};
+    QTest::newRow("bad and occupied TURN points are an ERROR")
+        << QStringList{"START 15",  "INFO timeout_turn 100",
+                       "TURN 15,0", "TURN -1,3",
+                       "TURN 3",    "TURN 3,3",
+                       "TURN 3,3",  "END"}
+        << QStringList{"OK", "re:ERROR .+", "re:ERROR .+", "re:ERROR .+", Move, "re:ERROR .+"};
+    // Own four on row 7 (x = 3..6): both ends complete five.
+    QTest::newRow("BOARD: the brain completes its five")
+        << QStringList{"START 15", "INFO timeout_turn 200",
+                       "BOARD",    "3,7,1",
+                       "0,0,2",    "4,7,1",
+                       "0,2,2",    "5,7,1",
+                       "0,4,2",    "6,7,1",
+                       "0,6,2",    "DONE",
+                       "END"}
+        << QStringList{"OK", "re:2,7|7,7"};
+    // The opponent's closed four on column 5 (y = 3..6, own stone at y = 2): block at y = 7.
+    QTest::newRow("BOARD: the brain blocks the opponent's four")
+        << QStringList{"START 15", "INFO timeout_turn 200",
+                       "BOARD",    "5,3,2",
+                       "5,2,1",    "5,4,2",
+                       "10,10,1",  "5,5,2",
+                       "12,1,1",   "5,6,2",
+                       "DONE",     "END"}
+        << QStringList{"OK", "5,7"};
+    // Own stones x = 1..4 and x = 6 on row 7: x = 5 would make six, x = 0 exactly five.
+    QTest::newRow("INFO rule 1: exactly five, the overline point does not win")
+        << QStringList{"START 15",    "INFO timeout_turn 200",
+                       "INFO rule 1", "BOARD",
+                       "1,7,1",       "2,7,1",
+                       "3,7,1",       "4,7,1",
+                       "6,7,1",       "1,1,2",
+                       "3,1,2",       "5,1,2",
+                       "7,1,2",       "9,1,2",
+                       "DONE",        "END"}
+        << QStringList{"OK", "0,7"};
+    QTest::newRow("BOARD with a bad line is an ERROR")
+        << QStringList{"START 15", "BOARD", "3,7,1", "3,7,2", "DONE", "BOARD", "1,2", "DONE", "END"}
+        << QStringList{"OK", "re:ERROR .+", "re:ERROR .+"};
+    QTest::newRow("TAKEBACK answers OK and frees the point")
+        << QStringList{"START 15",     "INFO timeout_turn 100", "BEGIN",
+                       "TAKEBACK 7,7", "TAKEBACK 7,7",          "TURN 7,7",
+                       "END"}
+        << QStringList{"OK", "7,7", "OK", "re:ERROR .+", Move};
+    QTest::newRow("RESTART clears the board")
+        << QStringList{"START 15", "INFO timeout_turn 100", "BEGIN", "RESTART", "BEGIN", "END"}
+        << QStringList{"OK", "7,7", "OK", "7,7"};
+    QTest::newRow("lower-case commands and blank lines are accepted")
+        << QStringList{"start 15", "", "info timeout_turn 100", "begin", "end"}
+        << QStringList{"OK", "7,7"};
+    QTest::newRow("nothing is read after END")
+        << QStringList{"START 15", "END", "ABOUT"} << QStringList{"OK"};
+}
+
+void TestGomokuPbrain::transcript()
+{
+    QFETCH(QStringList, input);
+    QFETCH(QStringList, expected);
+    int exitCode = -1;
+    auto output = runSession(input, &exitCode);
+    QVERIFY2(output, "the engine did not finish");
+    QCOMPARE(exitCode, 0);
+    for (qsizetype i = 0; i < std::max(output->size(), expected.size()); ++i) {
+        const QString actual = i < output->size() ? output->at(i) : QStringLiteral("<none>");
+        const QString wanted = i < expected.size() ? expected.at(i) : QStringLiteral("<none>");
+        QVERIFY2(
+            matches(wanted, actual),
+            qPrintable(QString("line %1: expected '%2', got '%3'").arg(i + 1).arg(wanted, actual)));
+    }
+}
+
+void TestGomokuPbrain::movesAreLegal()
+{
+    // A whole game on a 7x7 board, played interactively: the opponent takes the first empty
+    // point in reading order; every answer must be on the board and on an empty point.
+    QProcess process;
+    process.start(pbrainPath(), {});
+    QVERIFY(process.waitForStarted(10000));
+    auto ask = [&](const QString &command) -> QString {
+        process.write(command.toUtf8() + "\r\n");
+        while (!process.canReadLine())
+            if (!process.waitForReadyRead(20000))
+                return QStringLiteral("<timeout>");
+        return QString::fromUtf8(process.readLine()).trimmed();
+    };
+    QCOMPARE(ask("START 7"), QStringLiteral("OK"));
+    process.write("INFO timeout_turn 60\r\n");
+    QSet<QString> used;
+    QString reply = ask("BEGIN");
+    for (int turn = 0; turn < 24; ++turn) {
+        QVERIFY2(matches("re:[0-6],[0-6]", reply), qPrintable(reply));
+        QVERIFY2(!used.contains(reply), qPrintable("occupied point " + reply));
+        used.insert(reply);
+        QString mine;
+        for (int i = 0; i < 49 && mine.isEmpty(); ++i) {
+            const QString candidate = QString("%1,%2").arg(i % 7).arg(i / 7);
+            if (!used.contains(candidate))
+                mine = candidate;
+        }
+        used.insert(mine);
+        reply = ask("TURN " + mine);
+    }
+    // 49 points: 25 of the brain's and 24 of ours fill the board.
+    QVERIFY2(matches("re:[0-6],[0-6]", reply), qPrintable(reply));
+    QVERIFY(!used.contains(reply));
+    process.write("END\r\n");
+    QVERIFY(process.waitForFinished(10000));
+    QCOMPARE(process.exitCode(), 0);
+}
+
+QTEST_APPLESS_MAIN(TestGomokuPbrain)
+#include "tst_gomokupbrain.moc"

@@ -1,0 +1,299 @@
+#include "pbrainsession.h"
+
+#include "common/record.h"
+
+#include <algorithm>
+#include <cctype>
+#include <ostream>
+
+#ifndef GG_VERSION
+#define GG_VERSION "0"
+#endif
+
+namespace gg::pbrain {
+
+using gomoku::Point;
+using gomoku::Stone;
+
+namespace {
+
+std::string upper(std::string text)
+{
+    for (char &c : text)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return text;
+}
+
+std::string trim(const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos)
+        return {};
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return text.substr(first, last - first + 1);
+}
+
+// Splits "a,b,c" into its comma-separated integers (spaces allowed around them).
+std::optional<std::vector<long long>> numbers(const std::string &text, std::size_t count)
+{
+    std::vector<long long> values;
+    std::size_t start = 0;
+    while (true) {
+        const auto comma = text.find(',', start);
+        const std::string part = trim(
+            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+        auto value = parseInteger(part);
+        if (!value)
+            return std::nullopt;
+        values.push_back(*value);
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    if (values.size() != count)
+        return std::nullopt;
+    return values;
+}
+
+} // namespace
+
+Session::Session(std::ostream &out) : m_out(out) {}
+
+void Session::answer(const std::string &text)
+{
+    m_out << text << '\n';
+    m_out.flush();
+}
+
+int Session::moveBudgetMs() const
+{
+    if (m_timeoutTurn <= 0)
+        return 0;
+    // Leave a safety margin for process and pipe overhead.
+    const long long margin = std::clamp(m_timeoutTurn / 10, 30LL, 300LL);
+    long long budget = m_timeoutTurn - margin;
+    if (m_timeoutMatch > 0 && m_timeLeft >= 0)
+        budget = std::min(budget, (m_timeLeft - 100) / 10);
+    return static_cast<int>(std::clamp(budget, 0LL, 600'000LL));
+}
+
+void Session::start(int width, int height)
+{
+    if (width != height || width < gomoku::MinSize || width > gomoku::MaxSize) {
+        answer("ERROR unsupported board size " + std::to_string(width) +
+               (width == height ? "" : "x" + std::to_string(height)) + " (square, 5 to 32)");
+        return;
+    }
+    m_size = width;
+    m_stones.clear();
+    rebuild();
+    if (!m_ai)
+        m_ai = std::make_unique<gomoku::Ai>(gomoku::AiSettings{});
+    answer("OK");
+}
+
+void Session::rebuild()
+{
+    m_board = std::make_unique<gomoku::Board>(m_size, m_rule);
+    for (const Placed &s : m_stones)
+        m_board->place(m_board->index(s.point), s.stone);
+}
+
+std::optional<Point> Session::parsePoint(const std::string &text) const
+{
+    auto values = numbers(text, 2);
+    if (!values)
+        return std::nullopt;
+    const long long x = (*values)[0];
+    const long long y = (*values)[1];
+    if (x < 0 || y < 0 || x >= m_size || y >= m_size)
+        return std::nullopt;
+    return Point{static_cast<int>(y), static_cast<int>(x)};
+}
+
+bool Session::occupied(Point p) const
+{
+    return std::any_of(m_stones.begin(), m_stones.end(),
+                       [&](const Placed &s) { return s.point == p; });
+}
+
+void Session::think()
+{
+    if (m_board->full()) {
+        answer("ERROR the board is full");
+        return;
+    }
+    gomoku::AiSettings settings = m_ai->settings();
+    settings.level = gomoku::Level::Expert;
+    settings.timeMs = moveBudgetMs();
+    m_ai->setSettings(settings);
+    const gomoku::AiMove move = m_ai->choose(*m_board, Stone::Black);
+    Point p = move.point;
+    // Never trust the answer blindly: an occupied or off-board point is never sent.
+    if (!move.valid() || p.row < 0 || p.col < 0 || p.row >= m_size || p.col >= m_size ||
+        occupied(p)) {
+        for (int idx : m_board->points())
+            if (m_board->isEmpty(idx)) {
+                p = m_board->point(idx);
+                break;
+            }
+    }
+    m_stones.push_back({p, Stone::Black});
+    m_board->place(m_board->index(p), Stone::Black);
+    answer(std::to_string(p.col) + "," + std::to_string(p.row));
+}
+
+void Session::boardLine(const std::string &line)
+{
+    auto values = numbers(line, 3);
+    if (!values) {
+        m_boardError = true;
+        return;
+    }
+    const long long x = (*values)[0];
+    const long long y = (*values)[1];
+    const long long field = (*values)[2];
+    const Point p{static_cast<int>(y), static_cast<int>(x)};
+    if (x < 0 || y < 0 || x >= m_size || y >= m_size || field < 1 || field > 3 || occupied(p)) {
+        m_boardError = true;
+        return;
+    }
+    // Field 3 (a continuous game's winning-line stone) is dead for both sides; it is kept
+    // as an opponent stone so it is never played on and never counted as ours.
+    m_stones.push_back({p, field == 1 ? Stone::Black : Stone::White});
+}
+
+void Session::info(const std::vector<std::string> &words)
+{
+    if (words.size() < 3)
+        return;
+    const std::string key = words[1];
+    auto value = parseInteger(words[2]);
+    if (!value)
+        return;
+    if (key == "timeout_turn")
+        m_timeoutTurn = std::max(0LL, *value);
+    else if (key == "timeout_match")
+        m_timeoutMatch = std::max(0LL, *value);
+    else if (key == "time_left")
+        m_timeLeft = std::max(0LL, *value);
+    else if (key == "rule") {
+        const auto rule = (*value & 1) ? gomoku::Rule::ExactlyFive : gomoku::Rule::FiveOrMore;
+        if (rule != m_rule) {
+            m_rule = rule;
+            if (m_size > 0)
+                rebuild();
+        }
+    }
+    // max_memory, game_type, evaluate, folder: accepted and ignored.
+}
+
+bool Session::handle(const std::string &rawLine)
+{
+    const std::string line = trim(rawLine);
+    if (line.empty())
+        return true;
+    if (m_inBoard) {
+        if (upper(line) == "DONE") {
+            m_inBoard = false;
+            if (m_boardError) {
+                m_stones.clear();
+                rebuild();
+                answer("ERROR bad BOARD data");
+                return true;
+            }
+            rebuild();
+            think();
+        } else {
+            boardLine(line);
+        }
+        return true;
+    }
+    const auto space = line.find_first_of(" \t");
+    const std::string command = upper(line.substr(0, space));
+    const std::string rest = space == std::string::npos ? "" : trim(line.substr(space + 1));
+
+    if (command == "END")
+        return false;
+    if (command == "ABOUT") {
+        answer("name=\"pbrain-gridgames\", version=\"" GG_VERSION
+               "\", author=\"Grid Games\", country=\"Unknown\"");
+        return true;
+    }
+    if (command == "INFO") {
+        info(splitSpaces(line));
+        return true;
+    }
+    if (command == "START") {
+        auto size = parseInteger(rest);
+        if (!size || *size < 0 || *size > 1000)
+            answer("ERROR START needs a board size");
+        else
+            start(static_cast<int>(*size), static_cast<int>(*size));
+        return true;
+    }
+    if (command == "RECTSTART") {
+        auto values = numbers(rest, 2);
+        if (!values || (*values)[0] < 0 || (*values)[1] < 0 || (*values)[0] > 1000 ||
+            (*values)[1] > 1000)
+            answer("ERROR RECTSTART needs width,height");
+        else
+            start(static_cast<int>((*values)[0]), static_cast<int>((*values)[1]));
+        return true;
+    }
+    if (m_size == 0) {
+        if (command == "RESTART" || command == "BEGIN" || command == "TURN" || command == "BOARD" ||
+            command == "TAKEBACK" || command == "PLAY")
+            answer("ERROR no game: send START first");
+        else
+            answer("UNKNOWN " + command);
+        return true;
+    }
+    if (command == "RESTART") {
+        m_stones.clear();
+        rebuild();
+        answer("OK");
+    } else if (command == "BEGIN") {
+        if (!m_stones.empty())
+            answer("ERROR BEGIN on a board that is not empty");
+        else
+            think();
+    } else if (command == "TURN" || command == "PLAY") {
+        auto p = parsePoint(rest);
+        if (!p)
+            answer("ERROR bad coordinates '" + rest + "'");
+        else if (occupied(*p))
+            answer("ERROR point " + rest + " is occupied");
+        else if (command == "TURN") {
+            m_stones.push_back({*p, Stone::White});
+            m_board->place(m_board->index(*p), Stone::White);
+            think();
+        } else {
+            // PLAY: the manager dictates our move; echo it.
+            m_stones.push_back({*p, Stone::Black});
+            m_board->place(m_board->index(*p), Stone::Black);
+            answer(std::to_string(p->col) + "," + std::to_string(p->row));
+        }
+    } else if (command == "BOARD") {
+        m_stones.clear();
+        m_inBoard = true;
+        m_boardError = false;
+    } else if (command == "TAKEBACK") {
+        auto p = parsePoint(rest);
+        auto it = p ? std::find_if(m_stones.begin(), m_stones.end(),
+                                   [&](const Placed &s) { return s.point == *p; })
+                    : m_stones.end();
+        if (it == m_stones.end()) {
+            answer("ERROR no stone at '" + rest + "'");
+        } else {
+            m_stones.erase(it);
+            rebuild();
+            answer("OK");
+        }
+    } else {
+        answer("UNKNOWN " + command);
+    }
+    return true;
+}
+
+} // namespace gg::pbrain
