@@ -1,0 +1,166 @@
+// Transcripts of `gridgames-cli zousi` (issue 7): perft, value and solve, their error
+// handling, and the solution cache (written, reused, and rebuilt when damaged). The CLI
+// comes from the environment variable GG_CLI, set by ctest.
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &args, const QByteArray &input = {})
+{
+    Run run;
+    QProcess process;
+    process.start(qEnvironmentVariable("GG_CLI"), QStringList{"zousi"} + args);
+    if (!process.waitForStarted(10000))
+        return run;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+} // namespace
+
+class TestZousiCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void perft_data();
+    void perft();
+    void solveWritesTheCache();
+    void valueTranscript();
+    void damagedCacheIsRebuilt();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_cache;
+};
+
+void TestZousiCli::initTestCase()
+{
+    if (qEnvironmentVariableIsEmpty("GG_CLI"))
+        QSKIP("GG_CLI is not set (run through ctest)");
+    QVERIFY(m_dir.isValid());
+    m_cache = m_dir.filePath("zousi.cache");
+}
+
+void TestZousiCli::perft_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("out");
+    QTest::newRow("start, depth 5")
+        << QStringList{"perft", "5"} << 0 << "1 4\n2 16\n3 124\n4 906\n5 6256\n";
+    QTest::newRow("start position given, o to move")
+        << QStringList{"perft", "2", "xxxx........oooo o"} << 0 << "1 4\n2 16\n";
+    QTest::newRow("position as two words")
+        << QStringList{"perft", "1", "xxxx........oooo", "x"} << 0 << "1 4\n";
+    QTest::newRow("x boxed in: the pass is one ply")
+        << QStringList{"perft", "3", "xxo.oo......o... x"} << 0 << "1 1\n2 7\n3 6\n";
+    QTest::newRow("over: no successors")
+        << QStringList{"perft", "2", "....xx.........o o"} << 0 << "1 0\n2 0\n";
+    QTest::newRow("depth 0") << QStringList{"perft", "0"} << 2 << "";
+    QTest::newRow("depth not a number") << QStringList{"perft", "two"} << 2 << "";
+    QTest::newRow("five pieces") << QStringList{"perft", "1", "xxxxx.......oooo x"} << 2 << "";
+    QTest::newRow("bad side") << QStringList{"perft", "1", "xxxx........oooo z"} << 2 << "";
+    QTest::newRow("unknown verb") << QStringList{"play"} << 2 << "";
+}
+
+void TestZousiCli::perft()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, out);
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, exitCode);
+    QCOMPARE(run.out, out);
+    QCOMPARE(run.err.isEmpty(), exitCode == 0);
+}
+
+void TestZousiCli::solveWritesTheCache()
+{
+    const Run first = runCli({"solve", "--cache", m_cache});
+    QCOMPARE(first.exitCode, 0);
+    QVERIFY2(first.err.isEmpty(), qPrintable(first.err));
+    const QStringList lines = first.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 8);
+    QCOMPARE(lines[0], QString("positions 4534506"));
+    QCOMPARE(lines[1], QString("wins 2408422"));
+    QCOMPARE(lines[2], QString("losses 1352248"));
+    QCOMPARE(lines[3], QString("draws 773836"));
+    QCOMPARE(lines[4], QString("longest-win 53"));
+    QCOMPARE(lines[5], QString("longest-loss 54"));
+    QCOMPARE(lines[6], QString("start xxxx........oooo x draw 0"));
+    QVERIFY(lines[7].startsWith("time ") && lines[7].endsWith(" s"));
+    QVERIFY(QFile::exists(m_cache));
+
+    const Run second = runCli({"solve", "--cache", m_cache});
+    QCOMPARE(second.exitCode, 0);
+    QVERIFY(second.out.contains("(loaded from cache)"));
+    QCOMPARE(second.out.section('\n', 0, 6), first.out.section('\n', 0, 6));
+}
+
+void TestZousiCli::valueTranscript()
+{
+    const QByteArray input = "xxxx........oooo x\n"
+                             "bad\n"
+                             ".x..x.o.....o... x\n"
+                             "xxo.oo......o... x\r\n"
+                             "\n"
+                             "....xx.........o o\n"
+                             "xxxxx.......oooo x\n";
+    const Run run = runCli({"value", "--cache", m_cache}, input);
+    QCOMPARE(run.exitCode, 1); // invalid lines were reported
+    QCOMPARE(run.out, QString("xxxx........oooo x draw 0\n"
+                              ".x..x.o.....o... x win 1\n"
+                              "xxo.oo......o... x loss 2\n"
+                              "....xx.........o o loss 0\n"));
+    QCOMPARE(run.err.count("invalid position"), 3);
+    QVERIFY(run.err.contains("line 2"));
+    QVERIFY(run.err.contains("line 5"));
+    QVERIFY(run.err.contains("line 7"));
+
+    const Run clean = runCli({"value", "--cache", m_cache}, "xxxx........oooo o\n");
+    QCOMPARE(clean.exitCode, 0);
+    QCOMPARE(clean.out, QString("xxxx........oooo o draw 0\n"));
+    QVERIFY(clean.err.isEmpty());
+}
+
+void TestZousiCli::damagedCacheIsRebuilt()
+{
+    const QString damaged = m_dir.filePath("damaged.cache");
+    QFile file(damaged);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("GGZSQSOL this is not a solution table");
+    file.close();
+    const Run run = runCli({"value", "--cache", damaged}, "xxxx........oooo x\n");
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QString("xxxx........oooo x draw 0\n"));
+    QVERIFY(run.err.contains("ignoring cache"));
+    // The rebuilt cache loads cleanly next time.
+    const Run again = runCli({"value", "--cache", damaged}, "xxxx........oooo x\n");
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY(again.err.isEmpty());
+}
+
+QTEST_APPLESS_MAIN(TestZousiCli)
+#include "tst_zousicli.moc"
