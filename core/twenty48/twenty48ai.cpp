@@ -66,8 +66,10 @@ private:
 class FastSearch
 {
 public:
-    FastSearch(const float *heuristic, float cutoff, Watch &watch, TranspositionTable &table)
-        : m_heur(heuristic), m_cutoff(cutoff), m_watch(watch), m_table(table)
+    FastSearch(const float *heuristic, float lostPenalty, float cutoff, Watch &watch,
+               TranspositionTable &table)
+        : m_heur(heuristic), m_lossOffset(8 * lostPenalty), m_cutoff(cutoff), m_watch(watch),
+          m_table(table)
     {
     }
 
@@ -80,7 +82,7 @@ public:
             return std::nullopt;
         m_depthLimit = depth;
         m_curDepth = 0;
-        return chanceNode(next, 1.0f) + 1e-6f;
+        return chanceNode(next, 1.0f);
     }
 
     bool aborted() const { return m_aborted; }
@@ -100,16 +102,24 @@ private:
 
     float moveNode(bits::Board board, float cprob)
     {
-        float best = 0.0f; // no slide possible: the game is lost here
+        float best = 0.0f;
+        bool any = false;
         ++m_curDepth;
         for (Direction dir : AllDirections) {
             const bits::Board next = bits::slide(board, dir);
             ++m_nodes;
-            if (next != board)
-                best = std::max(best, chanceNode(next, cprob));
+            if (next != board) {
+                const float score = chanceNode(next, cprob);
+                best = any ? std::max(best, score) : score;
+                any = true;
+            }
         }
         --m_curDepth;
-        return best;
+        // No slide possible: the game is lost. A dead board has no empty cell and no pair,
+        // so this is its heuristic without the per-line "still alive" bonus: below any
+        // living board of the same shape, and still ordered by shape (a plain 0 would make
+        // the search prefer dying once big tiles push living scores below 0).
+        return any ? best : evaluate(board) - m_lossOffset;
     }
 
     float chanceNode(bits::Board board, float cprob)
@@ -146,6 +156,7 @@ private:
     }
 
     const float *m_heur;
+    float m_lossOffset;
     float m_cutoff;
     Watch &m_watch;
     TranspositionTable &m_table;
@@ -163,12 +174,11 @@ TranspositionTable &threadTable()
 }
 
 // One full iteration at `depth`; false when it was cut short (its scores are then unusable).
-bool fastIteration(bits::Board board, int depth, FastSearch &search, std::array<float, 4> &scores,
-                   std::optional<Direction> &move)
+bool fastIteration(bits::Board board, int depth, FastSearch &search, SearchResult &result)
 {
     std::array<float, 4> found{};
     std::optional<Direction> best;
-    float bestScore = -1.0f;
+    float bestScore = 0.0f;
     for (Direction dir : AllDirections) {
         auto score = search.scoreMove(board, dir, depth);
         if (search.aborted())
@@ -176,23 +186,26 @@ bool fastIteration(bits::Board board, int depth, FastSearch &search, std::array<
         if (!score)
             continue;
         found[static_cast<int>(dir)] = *score;
-        if (*score > bestScore) {
+        result.legal[static_cast<int>(dir)] = true;
+        if (!best || *score > bestScore) {
             bestScore = *score;
             best = dir;
         }
     }
-    scores = found;
-    move = best;
+    result.scores = found;
+    result.move = best;
     return true;
 }
 
 void searchFast(bits::Board board, const SearchLimits &limits, Watch &watch, SearchResult &result)
 {
     const float *heur = limits.heuristic ? limits.heuristic->rows() : bits::defaultHeuristicRows();
+    const float lost =
+        limits.heuristic ? limits.heuristic->lostPenalty() : bits::HeuristicWeights{}.lostPenalty;
     const float cutoff = limits.probabilityCutoff > 0 ? limits.probabilityCutoff : DefaultCutoff;
     TranspositionTable &table = threadTable();
     table.newSearch();
-    FastSearch search(heur, cutoff, watch, table);
+    FastSearch search(heur, lost, cutoff, watch, table);
 
     int target = limits.maxDepth;
     if (target <= 0)
@@ -202,8 +215,8 @@ void searchFast(bits::Board board, const SearchLimits &limits, Watch &watch, Sea
     // Depth 0 (one slide, one spawn, then static evaluation) costs next to nothing and
     // gives the answer if the search is stopped at once; the stop flag is not consulted.
     Watch never(SearchLimits{}, Clock::now());
-    FastSearch quick(heur, cutoff, never, table);
-    fastIteration(board, 0, quick, result.scores, result.move);
+    FastSearch quick(heur, lost, cutoff, never, table);
+    fastIteration(board, 0, quick, result);
     result.evaluations += quick.evaluations();
     result.nodes += quick.nodes();
 
@@ -212,8 +225,12 @@ void searchFast(bits::Board board, const SearchLimits &limits, Watch &watch, Sea
     int depth = watch.hasDeadline() ? 1 : target;
     double lastMs = 0.0;
     while (depth <= target) {
+        if (watch.expired()) {
+            result.cutShort = true;
+            break;
+        }
         const auto start = Clock::now();
-        if (!fastIteration(board, depth, search, result.scores, result.move)) {
+        if (!fastIteration(board, depth, search, result)) {
             result.cutShort = true;
             break;
         }
@@ -263,7 +280,7 @@ SearchResult search(const Cells &cells, int size, const SearchLimits &limits)
     if (!canMove(cells, size))
         return result;
 
-    if (size == 4) {
+    if (size == 4 && !limits.genericOnly) {
         if (auto board = bits::fromCells(cells)) {
             Watch watch(limits, start);
             result.fastPath = true;

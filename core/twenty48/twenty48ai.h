@@ -43,6 +43,8 @@ struct SearchLimits
     float probabilityCutoff = 0.0f;
     // Tuning hook: another heuristic for the 4×4 search (nullptr = the default weights).
     const bits::HeuristicTable *heuristic = nullptr;
+    // Testing hook: search 4×4 boards with the generic search too.
+    bool genericOnly = false;
 };
 
 SearchLimits limitsFor(Strength strength);
@@ -51,8 +53,10 @@ struct SearchResult
 {
     // The chosen slide; nullopt only when no slide changes the board (or bad input).
     std::optional<Direction> move;
-    // Expected heuristic value per direction (index = static_cast<int>(Direction)); 0 for
-    // a slide that changes nothing. Useful for showing how clear-cut a hint is.
+    // Per direction (index = static_cast<int>(Direction)): whether the slide changes the
+    // board, and its expected heuristic value (0 when not legal; values may be negative).
+    // Useful for showing how clear-cut a hint is.
+    std::array<bool, 4> legal{};
     std::array<float, 4> scores{};
     int depth = 0;             // deepest fully searched depth
     long long evaluations = 0; // boards scored by the heuristic

@@ -288,7 +288,7 @@ const float *defaultHeuristicRows()
     return tables().heuristic.data();
 }
 
-HeuristicTable::HeuristicTable(const HeuristicWeights &weights)
+HeuristicTable::HeuristicTable(const HeuristicWeights &weights) : m_lostPenalty(weights.lostPenalty)
 {
     fillHeuristic(m_rows, weights);
 }

@@ -68,9 +68,11 @@ public:
     float operator()(Board board) const;
     // The 65536 per-line scores (a board scores the sum over its rows and columns).
     const float *rows() const { return m_rows.data(); }
+    float lostPenalty() const { return m_lostPenalty; }
 
 private:
     std::vector<float> m_rows;
+    float m_lostPenalty;
 };
 
 } // namespace gg::t48::bits

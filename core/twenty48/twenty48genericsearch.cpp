@@ -84,7 +84,7 @@ public:
             return std::nullopt;
         m_depthLimit = depth;
         m_curDepth = 0;
-        return chanceNode(next, 1.0f) + 1e-6f;
+        return chanceNode(next, 1.0f);
     }
 
     bool aborted() const { return m_aborted; }
@@ -179,15 +179,21 @@ private:
     float moveNode(const Exponents &board, float cprob)
     {
         float best = 0.0f;
+        bool any = false;
         ++m_curDepth;
         Exponents next;
         for (Direction dir : AllDirections) {
             ++m_nodes;
-            if (slide(board, dir, next))
-                best = std::max(best, chanceNode(next, cprob));
+            if (slide(board, dir, next)) {
+                const float score = chanceNode(next, cprob);
+                best = any ? std::max(best, score) : score;
+                any = true;
+            }
         }
         --m_curDepth;
-        return best;
+        // Lost: the dead board's heuristic without the per-line bonus (as on 4×4).
+        return any ? best
+                   : evaluate(board) - 2.0f * static_cast<float>(m_n) * m_pow.weights.lostPenalty;
     }
 
     float chanceNode(const Exponents &board, float cprob)
@@ -247,7 +253,7 @@ void searchGeneric(const Cells &cells, int size, const SearchLimits &limits, Wat
     auto iterate = [&](GenericSearch &engine, int depth) {
         std::array<float, 4> found{};
         std::optional<Direction> best;
-        float bestScore = -1.0f;
+        float bestScore = 0.0f;
         for (Direction dir : AllDirections) {
             auto score = engine.scoreMove(board, dir, depth);
             if (engine.aborted())
@@ -255,7 +261,8 @@ void searchGeneric(const Cells &cells, int size, const SearchLimits &limits, Wat
             if (!score)
                 continue;
             found[static_cast<int>(dir)] = *score;
-            if (*score > bestScore) {
+            result.legal[static_cast<int>(dir)] = true;
+            if (!best || *score > bestScore) {
                 bestScore = *score;
                 best = dir;
             }
@@ -278,6 +285,10 @@ void searchGeneric(const Cells &cells, int size, const SearchLimits &limits, Wat
     GenericSearch engine(size, cutoff, watch);
     long long lastEvals = std::max<long long>(quick.evaluations(), 1);
     for (int depth = 1; depth <= target; ++depth) {
+        if (watch.expired()) {
+            result.cutShort = true;
+            break;
+        }
         const long long before = engine.evaluations();
         const auto start = Clock::now();
         if (!iterate(engine, depth)) {
