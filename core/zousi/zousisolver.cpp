@@ -513,4 +513,19 @@ LoadError Solver::loadFile(const std::string &path)
     return load(in);
 }
 
+bool Solver::loadOrSolve(const std::string &cachePath, const std::atomic<bool> *stop,
+                         LoadError *loadError)
+{
+    const LoadError error = cachePath.empty() ? LoadError::Unreadable : loadFile(cachePath);
+    if (loadError)
+        *loadError = error;
+    if (error == LoadError::None)
+        return true;
+    if (!solve(stop))
+        return false;
+    if (!cachePath.empty())
+        saveFile(cachePath); // a cache that cannot be written only costs the next start-up
+    return true;
+}
+
 } // namespace gg::zousi

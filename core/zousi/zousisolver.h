@@ -94,6 +94,11 @@ public:
     // Replaces the table only when the whole cache checks out.
     LoadError load(std::istream &in);
     LoadError loadFile(const std::string &path);
+    // What the UI's worker thread calls at start-up: loads `cachePath` if it holds a valid
+    // cache, otherwise solves and (when `cachePath` is not empty) writes the cache. Returns
+    // solved(); `loadError` tells why the cache was not used (None if it was).
+    bool loadOrSolve(const std::string &cachePath, const std::atomic<bool> *stop = nullptr,
+                     LoadError *loadError = nullptr);
 
 private:
     void computeStats();

@@ -5,6 +5,7 @@
 
 #include "zousi/zousisolver.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -246,6 +247,23 @@ void TestZousiSolver::cacheRoundTrip()
     QCOMPARE(saved(loaded), saved(m_solver));
     QCOMPARE(int(loaded.loadFile(path + ".missing")), int(LoadError::Unreadable));
     QVERIFY(loaded.solved()); // a failed load keeps the table it had
+
+    // loadOrSolve(): a good cache is used as is; a damaged one is reported and the solve
+    // starts (stopped here at once, to keep the test short).
+    Solver viaCache;
+    LoadError why = LoadError::BadData;
+    QVERIFY(viaCache.loadOrSolve(path, nullptr, &why));
+    QCOMPARE(int(why), int(LoadError::None));
+    QFile file(QString::fromStdString(path));
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    file.seek(HeaderSize + 5);
+    file.write("\x7f");
+    file.close();
+    std::atomic<bool> stop{true};
+    Solver damaged;
+    QVERIFY(!damaged.loadOrSolve(path, &stop, &why));
+    QCOMPARE(int(why), int(LoadError::BadChecksum));
+    QVERIFY(!damaged.solved());
 }
 
 void TestZousiSolver::cacheRejectsDamage_data()
