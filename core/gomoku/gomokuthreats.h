@@ -52,7 +52,8 @@ public:
     explicit ThreatSearch(Board &board);
 
     // A winning sequence for `attacker` (to move): attacker and defender moves
-    // alternating, ending with the attacker's winning move; nullopt if none was found
+    // alternating, ending with the attacker's winning move (a five, or an open four that
+    // the defender can block only at one end); nullopt if none was found
     // within `maxFours` attacker fours (and the budget).
     std::optional<std::vector<int>> vcf(Stone attacker, int maxFours,
                                         const SearchBudget &budget = {});

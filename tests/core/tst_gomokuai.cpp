@@ -1,0 +1,397 @@
+// The Gomoku computer players: VCF/VCT searches on constructed puzzles, the tactical duties
+// of every level (take a win in one, block a four, answer an open three), Expert's defence
+// against a VCF, legality under every condition, the stop flag, and the baseline opponent.
+
+#include "gomoku/gomokuai.h"
+#include "gomoku/gomokubaseline.h"
+#include "gomoku/gomokuboard.h"
+#include "gomoku/gomokurules.h"
+#include "gomoku/gomokuthreats.h"
+
+#include <QtTest>
+
+#include <atomic>
+
+using namespace gg::gomoku;
+
+Q_DECLARE_METATYPE(gg::gomoku::Level)
+
+namespace {
+
+// A 15x15 board from a picture of its top rows ('x' black, 'o' white, '.' empty).
+Board boardOf(const QStringList &rows)
+{
+    std::vector<std::string> full;
+    for (int r = 0; r < DefaultSize; ++r)
+        full.push_back(
+            (r < rows.size() ? rows[r] : QString()).leftJustified(DefaultSize, '.').toStdString());
+    auto board = Board::fromRows(full);
+    if (!board)
+        qFatal("bad board picture");
+    return *board;
+}
+
+// Checks that `line` is a real VCF for `attacker` on `board`: every attacker move but the
+// last makes a four whose only completion is the defender's next move, the defender never
+// has a five of his own to play instead, and the last move completes five or makes an
+// open four (two five points: the defender can block only one).
+bool isVcf(Board board, Stone attacker, const std::vector<int> &line)
+{
+    const Stone defender = opponent(attacker);
+    if (line.empty() || line.size() % 2 == 0)
+        return false;
+    for (std::size_t i = 0; i < line.size(); i += 2) {
+        const int move = line[i];
+        if (!board.isEmpty(move))
+            return false;
+        if (i + 1 == line.size())
+            return board.combo(move, attacker) == Combo::Five ||
+                   (board.combo(move, attacker) == Combo::OpenFour && !board.hasFive(defender));
+        if (board.hasFive(defender) && board.fivePoint(defender) != move)
+            return false; // the attacker ignored the defender's four
+        board.place(move, attacker);
+        if (board.hasFive(defender))
+            return false;
+        const int reply = line[i + 1];
+        if (!board.isEmpty(reply) || board.combo(reply, attacker) != Combo::Five)
+            return false;
+        board.place(reply, defender);
+    }
+    return false;
+}
+
+// Puzzle 1: black's closed three on row 5 and column 7 plus a diagonal pair. VCF:
+// (5,7) four, white (5,8); (4,7) four-three, white (3,7); then an open four wins.
+const QStringList VcfThreeFours = {
+    "",         "", "", "", "",
+    "...oxxx",  // row 5
+    ".....x.x", // row 6: (6,5) and (6,7)
+    ".......x", // row 7
+    ".......o", // row 8
+};
+
+// Puzzle 2: a single closed three: fours, but nothing after them.
+const QStringList NoVcfClosedThree = {"", "", "", "", "", "...oxxx"};
+
+// Puzzle 3: like puzzle 1, but white's forced block at (5,8) makes white's open four.
+const QStringList VcfRefutedByCounterFour = {
+    "", "", "", "", "", "...oxxx", ".....x.xo", ".......xo", ".......oo",
+};
+
+// Puzzle 4: like puzzle 1, but white has a four whose five point is (5,7): black must
+// block it, and the block is the first four of the VCF.
+const QStringList VcfAfterForcedBlock = {
+    "..x",     // (0,2) black: white's diagonal is closed at its top
+    "...o",    // (1,3)
+    "....o",   // (2,4)
+    ".....o",  // (3,5)
+    "......o", // (4,6)
+    "...oxxx", // row 5
+    ".....x.x", ".......x", ".......o",
+};
+
+// Black to move: (7,7) makes two open threes at once (a VCT, no four anywhere).
+const QStringList VctDoubleThree = {
+    "",         "", "", "", "",
+    ".......x", // (5,7)
+    ".......x", // (6,7)
+    ".....xx",  // (7,5) (7,6)
+    "",         "", "", "", "",
+    "o.o...o", // row 13: white, far away
+    "..o...o",
+};
+
+} // namespace
+
+class TestGomokuAi : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void vcfFindsForcedWins_data();
+    void vcfFindsForcedWins();
+    void vcfProvesAbsence_data();
+    void vcfProvesAbsence();
+    void vctFindsDoubleThree();
+    void winsInOne_data();
+    void winsInOne();
+    void blocksFour_data();
+    void blocksFour();
+    void answersOpenThree_data();
+    void answersOpenThree();
+    void expertPlaysVcf();
+    void defendsAgainstVcf_data();
+    void defendsAgainstVcf();
+    void alwaysLegal_data();
+    void alwaysLegal();
+    void stopFlagEndsSearch();
+    void hintIsExpertsMove();
+    void baselinePriorities_data();
+    void baselinePriorities();
+};
+
+void TestGomokuAi::vcfFindsForcedWins_data()
+{
+    QTest::addColumn<QStringList>("rows");
+    QTest::addColumn<QPoint>("firstMove"); // (col, row); (-1, -1): any
+    QTest::newRow("three fours to an open four") << VcfThreeFours << QPoint(-1, -1);
+    QTest::newRow("the forced block starts the VCF") << VcfAfterForcedBlock << QPoint(7, 5);
+}
+
+void TestGomokuAi::vcfFindsForcedWins()
+{
+    QFETCH(QStringList, rows);
+    QFETCH(QPoint, firstMove);
+    Board board = boardOf(rows);
+    const Board before = board;
+    ThreatSearch search(board);
+    auto line = search.vcf(Stone::Black, 20);
+    QVERIFY(line);
+    QVERIFY(isVcf(before, Stone::Black, *line));
+    QCOMPARE(board.hash(), before.hash()); // the board is left as found
+    if (firstMove.x() >= 0)
+        QCOMPARE(board.point(line->front()), (Point{firstMove.y(), firstMove.x()}));
+}
+
+void TestGomokuAi::vcfProvesAbsence_data()
+{
+    QTest::addColumn<QStringList>("rows");
+    QTest::newRow("a lone closed three") << NoVcfClosedThree;
+    QTest::newRow("the defender's block makes an open four") << VcfRefutedByCounterFour;
+    QTest::newRow("only open twos (no four at all)") << VctDoubleThree;
+}
+
+void TestGomokuAi::vcfProvesAbsence()
+{
+    QFETCH(QStringList, rows);
+    Board board = boardOf(rows);
+    ThreatSearch search(board);
+    QVERIFY(!search.vcf(Stone::Black, 30));
+    QVERIFY(!search.aborted());
+}
+
+void TestGomokuAi::vctFindsDoubleThree()
+{
+    Board board = boardOf(VctDoubleThree);
+    ThreatSearch search(board);
+    auto first = search.vct(Stone::Black, 4, 10);
+    QVERIFY(first);
+    QCOMPARE(board.point(*first), (Point{7, 7}));
+    // White has nothing of the kind.
+    QVERIFY(!search.vct(Stone::White, 4, 10));
+}
+
+void TestGomokuAi::winsInOne_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::newRow("easy") << Level::Easy;
+    QTest::newRow("medium") << Level::Medium;
+    QTest::newRow("hard") << Level::Hard;
+    QTest::newRow("expert") << Level::Expert;
+}
+
+void TestGomokuAi::winsInOne()
+{
+    QFETCH(Level, level);
+    // Black to move: black's closed four on row 7 beats white's open four on row 9.
+    Game game;
+    const Point black[] = {{7, 3}, {7, 4}, {7, 5}, {7, 6}, {1, 1}};
+    const Point white[] = {{7, 2}, {9, 3}, {9, 4}, {9, 5}, {9, 6}};
+    for (int i = 0; i < 5; ++i) {
+        QVERIFY(game.play(black[i]).ok());
+        QVERIFY(game.play(white[i]).ok());
+    }
+    Ai ai(AiSettings{level, 100, 3, nullptr});
+    const AiMove move = ai.choose(game);
+    QCOMPARE(move.point, (Point{7, 7}));
+    QCOMPARE(move.reason, Reason::Win);
+    QCOMPARE(game.play(move.point).status, Status::BlackWon);
+}
+
+void TestGomokuAi::blocksFour_data()
+{
+    winsInOne_data();
+}
+
+void TestGomokuAi::blocksFour()
+{
+    QFETCH(Level, level);
+    // Black to move: white has a closed four on column 10 (rows 3-6, black at row 2) and
+    // black an open three that must wait.
+    Board board = boardOf({
+        "",
+        "",
+        "..........x",
+        "..........o",
+        "..........o",
+        "..........o",
+        "..........o",
+        "....xxx....",
+    });
+    Ai ai(AiSettings{level, 100, 3, nullptr});
+    const AiMove move = ai.choose(board, Stone::Black);
+    QCOMPARE(move.point, (Point{7, 10}));
+    QCOMPARE(move.reason, Reason::BlockFive);
+}
+
+void TestGomokuAi::answersOpenThree_data()
+{
+    winsInOne_data();
+}
+
+void TestGomokuAi::answersOpenThree()
+{
+    QFETCH(Level, level);
+    // White's open three (broken) on the diagonal; black has nothing to counter with.
+    Board board = boardOf({
+        "",
+        "",
+        "",
+        "",
+        "....o",
+        ".....o",
+        "",
+        ".......o",
+        "",
+        "",
+        "..x.......x",
+        "",
+        "....x",
+    });
+    QVERIFY(board.comboCount(Stone::White, Combo::OpenFour) > 0);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        Ai ai(AiSettings{level, 100, seed, nullptr});
+        const AiMove move = ai.choose(board, Stone::Black);
+        Board after = board;
+        QVERIFY(after.isEmpty(after.index(move.point)));
+        after.place(after.index(move.point), Stone::Black);
+        QVERIFY2(after.comboCount(Stone::White, Combo::OpenFour) == 0,
+                 qPrintable(QString("answer %1,%2 leaves the open three")
+                                .arg(move.point.row)
+                                .arg(move.point.col)));
+    }
+}
+
+void TestGomokuAi::expertPlaysVcf()
+{
+    const Board board = boardOf(VcfThreeFours);
+    Ai ai(AiSettings{Level::Expert, 200, 1, nullptr});
+    const AiMove move = ai.choose(board, Stone::Black);
+    QCOMPARE(move.reason, Reason::Vcf);
+    QVERIFY(board.combo(board.index(move.point), Stone::Black) >= Combo::Four);
+}
+
+void TestGomokuAi::defendsAgainstVcf_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::newRow("hard") << Level::Hard;
+    QTest::newRow("expert") << Level::Expert;
+}
+
+void TestGomokuAi::defendsAgainstVcf()
+{
+    QFETCH(Level, level);
+    // Puzzle 1 seen from the other side: white (to move) must stop black's VCF.
+    Board board = boardOf(VcfThreeFours);
+    {
+        ThreatSearch search(board);
+        QVERIFY(search.vcf(Stone::Black, 20));
+        QVERIFY(!search.vcf(Stone::White, 20));
+    }
+    Ai ai(AiSettings{level, 300, 1, nullptr});
+    const AiMove move = ai.choose(board, Stone::White);
+    QVERIFY(board.isEmpty(board.index(move.point)));
+    board.place(board.index(move.point), Stone::White);
+    ThreatSearch search(board);
+    QVERIFY2(!search.vcf(Stone::Black, 20),
+             qPrintable(QString("%1,%2 lets black win").arg(move.point.row).arg(move.point.col)));
+}
+
+void TestGomokuAi::alwaysLegal_data()
+{
+    winsInOne_data();
+}
+
+void TestGomokuAi::alwaysLegal()
+{
+    QFETCH(Level, level);
+    // A game of the level against itself on a small board, to the end: every move legal.
+    Game game(Options{7, Rule::ExactlyFive});
+    Ai ai(AiSettings{level, 20, 5, nullptr});
+    while (!game.over()) {
+        const AiMove move = ai.choose(game);
+        QVERIFY(move.valid());
+        QVERIFY(game.play(move.point).ok());
+    }
+    QVERIFY(!ai.choose(game).valid()); // nothing to play once it is over
+    // The last empty point of an otherwise full board (no five anywhere) is found.
+    Board board(5);
+    int placed = 0;
+    for (int r = 0; r < 5; ++r)
+        for (int c = 0; c < 5; ++c)
+            if (!(r == 0 && c == 4)) {
+                board.place(board.index(r, c), (c + 2 * r) % 4 < 2 ? Stone::Black : Stone::White);
+                ++placed;
+            }
+    QCOMPARE(placed, 24);
+    const AiMove last = ai.choose(board, Stone::Black);
+    QCOMPARE(last.point, (Point{0, 4}));
+}
+
+void TestGomokuAi::stopFlagEndsSearch()
+{
+    std::atomic<bool> stop{true};
+    Game game;
+    game.play({7, 7});
+    game.play({7, 8});
+    game.play({8, 8});
+    Ai ai(AiSettings{Level::Expert, 60000, 1, &stop});
+    const AiMove move = ai.choose(game); // would take a minute without the flag
+    QVERIFY(move.valid());
+    QVERIFY(game.canPlay(move.point));
+}
+
+void TestGomokuAi::hintIsExpertsMove()
+{
+    Game game;
+    for (int c = 3; c < 7; ++c) {
+        game.play({7, c});
+        game.play({c == 3 ? 0 : 14, 2 * c});
+    }
+    // Black to move with an open four: the hint completes five at either end.
+    const AiMove move = hint(game, 100);
+    QCOMPARE(move.reason, Reason::Win);
+    QVERIFY(move.point == (Point{7, 2}) || move.point == (Point{7, 7}));
+}
+
+void TestGomokuAi::baselinePriorities_data()
+{
+    QTest::addColumn<QStringList>("rows");
+    QTest::addColumn<QPoint>("expected"); // (col, row); black to move
+    QTest::newRow("(a) completes its five before blocking")
+        << QStringList{"", ".oxxxx", "", "..oooo."} << QPoint(6, 1);
+    QTest::newRow("(b) blocks the opponent's four")
+        << QStringList{"", ".xoooo", "", "...xx"} << QPoint(6, 1);
+    QTest::newRow("(c) makes its open four before blocking a three")
+        << QStringList{"", "", "...xxx", "", "...ooo"} << QPoint(-1, -1);
+    QTest::newRow("(d) blocks the opponent's open three (its gap)")
+        << QStringList{"", "", "", "....oo.o", "", "", "", "..x"} << QPoint(6, 3);
+}
+
+void TestGomokuAi::baselinePriorities()
+{
+    QFETCH(QStringList, rows);
+    QFETCH(QPoint, expected);
+    const Board board = boardOf(rows);
+    Baseline baseline(9);
+    const int move = baseline.choose(board, Stone::Black);
+    if (expected.x() >= 0) {
+        QCOMPARE(board.point(move), (Point{expected.y(), expected.x()}));
+    } else {
+        // Either end of the open three makes the open four.
+        QCOMPARE(board.combo(move, Stone::Black), Combo::OpenFour);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestGomokuAi)
+#include "tst_gomokuai.moc"
