@@ -60,14 +60,15 @@ bool isVcf(Board board, Stone attacker, const std::vector<int> &line)
     return false;
 }
 
+// clang-format off
 // Puzzle 1: black's closed three on row 5 and column 7 plus a diagonal pair. VCF:
 // (5,7) four, white (5,8); (4,7) four-three, white (3,7); then an open four wins.
 const QStringList VcfThreeFours = {
-    "",         "", "", "", "",
-    "...oxxx",  // row 5
-    ".....x.x", // row 6: (6,5) and (6,7)
-    ".......x", // row 7
-    ".......o", // row 8
+    "", "", "", "", "",
+    "...oxxx",      // row 5
+    ".....x.x",     // row 6: (6,5) and (6,7)
+    ".......x",     // row 7
+    ".......o",     // row 8
 };
 
 // Puzzle 2: a single closed three: fours, but nothing after them.
@@ -75,31 +76,38 @@ const QStringList NoVcfClosedThree = {"", "", "", "", "", "...oxxx"};
 
 // Puzzle 3: like puzzle 1, but white's forced block at (5,8) makes white's open four.
 const QStringList VcfRefutedByCounterFour = {
-    "", "", "", "", "", "...oxxx", ".....x.xo", ".......xo", ".......oo",
+    "", "", "", "", "",
+    "...oxxx",
+    ".....x.xo",
+    ".......xo",
+    ".......oo",
 };
 
 // Puzzle 4: like puzzle 1, but white has a four whose five point is (5,7): black must
 // block it, and the block is the first four of the VCF.
 const QStringList VcfAfterForcedBlock = {
-    "..x",     // (0,2) black: white's diagonal is closed at its top
-    "...o",    // (1,3)
-    "....o",   // (2,4)
-    ".....o",  // (3,5)
-    "......o", // (4,6)
-    "...oxxx", // row 5
-    ".....x.x", ".......x", ".......o",
+    "..x",          // (0,2) black: white's diagonal is closed at its top
+    "...o",         // (1,3)
+    "....o",        // (2,4)
+    ".....o",       // (3,5)
+    "......o",      // (4,6)
+    "...oxxx",      // row 5
+    ".....x.x",
+    ".......x",
+    ".......o",
 };
 
 // Black to move: (7,7) makes two open threes at once (a VCT, no four anywhere).
 const QStringList VctDoubleThree = {
-    "",         "", "", "", "",
-    ".......x", // (5,7)
-    ".......x", // (6,7)
-    ".....xx",  // (7,5) (7,6)
-    "",         "", "", "", "",
-    "o.o...o", // row 13: white, far away
+    "", "", "", "", "",
+    ".......x",     // (5,7)
+    ".......x",     // (6,7)
+    ".....xx",      // (7,5) (7,6)
+    "", "", "", "", "",
+    "o.o...o",      // row 13: white, far away
     "..o...o",
 };
+// clang-format on
 
 } // namespace
 
