@@ -1,0 +1,246 @@
+// The app shell: starts offscreen, routes keys to the 2048 board through its controller,
+// switches language at run time, saves and restores games, and survives damaged files.
+
+#include "gameregistry.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "twenty48/twenty48controller.h"
+#include "twenty48/twenty48page.h"
+#include "common/boardview.h"
+#include "uitestsupport.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace gg::ui;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { m_sandbox = std::make_unique<gg::test::Sandbox>(); }
+    void cleanup()
+    {
+        LanguageManager::instance().apply(QStringLiteral("en"));
+        m_sandbox.reset();
+    }
+
+    void startsWithOneTabPerGame()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *tabs = window.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        QCOMPARE(tabs->count(), int(registeredGames().size()));
+        for (int i = 0; i < tabs->count(); ++i)
+            QVERIFY(!tabs->tabText(i).isEmpty());
+        QVERIFY(window.page(QStringLiteral("2048")));
+    }
+
+    void gameOptionSelectsTab_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const QString &id : gameIds())
+            QTest::newRow(qPrintable(id)) << id;
+    }
+    void gameOptionSelectsTab()
+    {
+        QFETCH(QString, id);
+        MainWindow window(id);
+        QCOMPARE(window.currentPage()->gameId(), id);
+    }
+
+    void keyPressMovesBoard_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("expectedCell");
+        QTest::newRow("left arrow") << int(Qt::Key_Left) << 0;
+        QTest::newRow("A") << int(Qt::Key_A) << 0;
+        QTest::newRow("right arrow") << int(Qt::Key_Right) << 3;
+        QTest::newRow("D") << int(Qt::Key_D) << 3;
+    }
+    void keyPressMovesBoard()
+    {
+        QFETCH(int, key);
+        QFETCH(int, expectedCell);
+        MainWindow window(QStringLiteral("2048"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *page = qobject_cast<Twenty48Page *>(window.page(QStringLiteral("2048")));
+        QVERIFY(page);
+        gg::t48::Cells cells(16, 0);
+        cells[0] = 2;
+        cells[3] = 2;
+        page->controller()->game().setPosition(cells);
+        QSignalSpy moved(page->controller(), &Twenty48Controller::moved);
+        QTest::keyClick(page->view(), Qt::Key(key));
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(page->controller()->game().cells()[expectedCell], 4);
+        QCOMPARE(page->controller()->game().score(), 4LL);
+    }
+
+    void menusHaveStandardShortcuts()
+    {
+        MainWindow window;
+        QCOMPARE(window.action(GameAction::New)->shortcut(), QKeySequence(QKeySequence::New));
+        QCOMPARE(window.action(GameAction::Undo)->shortcut(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(window.action(GameAction::Hint)->shortcut(), QKeySequence(Qt::Key_H));
+        QCOMPARE(window.action(GameAction::Pause)->shortcut(), QKeySequence(Qt::Key_P));
+        QCOMPARE(window.highScoresAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_H));
+        // 2048 has no pause: the action is there but disabled.
+        window.selectGame(QStringLiteral("2048"));
+        QVERIFY(!window.action(GameAction::Pause)->isEnabled());
+        QVERIFY(window.action(GameAction::New)->isEnabled());
+    }
+
+    void languageSwitchRetranslatesMenus()
+    {
+        MainWindow window;
+        window.show();
+        QCOMPARE(window.gameMenu()->title(), QStringLiteral("&Game"));
+        LanguageManager::instance().apply(QStringLiteral("zh_CN"));
+        // Qt delivers LanguageChange through the event loop.
+        QTRY_COMPARE(window.gameMenu()->title(), QStringLiteral("游戏(&G)"));
+        QCOMPARE(window.action(GameAction::New)->text(), QStringLiteral("新游戏(&N)"));
+        auto *page = window.page(QStringLiteral("2048"));
+        QCOMPARE(window.findChild<QTabWidget *>()->tabText(0), page->title());
+        LanguageManager::instance().apply(QStringLiteral("en"));
+        QTRY_COMPARE(window.gameMenu()->title(), QStringLiteral("&Game"));
+    }
+
+    void quitAndRestoreKeepsBoard()
+    {
+        gg::t48::Cells before;
+        long long score = 0;
+        {
+            MainWindow window(QStringLiteral("2048"));
+            window.show();
+            auto *page = qobject_cast<Twenty48Page *>(window.page(QStringLiteral("2048")));
+            for (int key : {Qt::Key_Left, Qt::Key_Up, Qt::Key_Right, Qt::Key_Down, Qt::Key_Left})
+                QTest::keyClick(page->view(), Qt::Key(key));
+            QVERIFY(page->controller()->game().moves() > 0);
+            before = page->controller()->game().cells();
+            score = page->controller()->game().score();
+            QCoreApplication::processEvents(); // the queued save runs on the event loop
+            QVERIFY(QFile::exists(m_sandbox->saveFile(QStringLiteral("2048"))));
+            window.close();
+        }
+        MainWindow again;
+        again.restoreGames();
+        auto *page = qobject_cast<Twenty48Page *>(again.page(QStringLiteral("2048")));
+        QCOMPARE(page->controller()->game().cells(), before);
+        QCOMPARE(page->controller()->game().score(), score);
+        QVERIFY(again.notices().isEmpty());
+    }
+
+    void damagedSaveIsSetAside_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("random bytes") << QByteArray("\x00\xff\x13garbage\n\n\x01", 13);
+        QTest::newRow("truncated") << QByteArray("game 2048\nversion 1\nsize 4\n");
+        QTest::newRow("other version") << QByteArray("game 2048\nversion 99\n");
+        QTest::newRow("impossible replay")
+            << QByteArray("game 2048\nversion 1\nsize 4\ntarget 2048\nstartscore 0\n"
+                          "start 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\nsteps L0. L0.\ncursor 2\n"
+                          "keepgoing 0\nassisted 0\n");
+        QTest::newRow("huge number")
+            << QByteArray("game 2048\nversion 1\nsize 99999999999999999999\n");
+    }
+    void damagedSaveIsSetAside()
+    {
+        QFETCH(QByteArray, content);
+        QDir().mkpath(m_sandbox->path() + QStringLiteral("/saves"));
+        QFile file(m_sandbox->saveFile(QStringLiteral("2048")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        MainWindow window;
+        window.restoreGames();
+        QCOMPARE(window.notices().size(), 1);
+        QVERIFY(!QFile::exists(m_sandbox->saveFile(QStringLiteral("2048"))));
+        const QStringList aside = QDir(m_sandbox->path() + QStringLiteral("/saves"))
+                                      .entryList({QStringLiteral("2048.sav.bad-*")});
+        QCOMPARE(aside.size(), 1);
+        auto *page = qobject_cast<Twenty48Page *>(window.page(QStringLiteral("2048")));
+        QCOMPARE(page->controller()->game().moves(), 0); // a fresh game instead
+    }
+
+    void corruptSettingsDoNotCrash_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("binary garbage") << QByteArray("\x00\x01\x02[[[\xff\xfe=\n=", 13);
+        QTest::newRow("wrong types")
+            << QByteArray("[ui]\nlanguage=@Variant(\\0\\0\\0\\x7f\\0\\0\\0)\nanimations=maybe\n"
+                          "lastGame=nonsense-game-id\ngeometry=12\n[2048]\nsize=-5\ntarget=abc\n");
+        QTest::newRow("absurd numbers")
+            << QByteArray("[2048]\nsize=100000000000000000000\nbest\\4x4-2048=-77\n");
+        QTest::newRow("huge string")
+            << (QByteArray("[player]\nname=") + QByteArray(1 << 20, 'x') + "\n");
+    }
+    void corruptSettingsDoNotCrash()
+    {
+        QFETCH(QByteArray, content);
+        QFile file(m_sandbox->settingsFile());
+        QDir().mkpath(QFileInfo(file).absolutePath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        MainWindow window;
+        window.restoreGames();
+        window.show();
+        auto *page = qobject_cast<Twenty48Page *>(window.page(QStringLiteral("2048")));
+        QVERIFY(page);
+        const int size = page->controller()->game().size();
+        QVERIFY(size >= 3 && size <= 8);
+        QTest::keyClick(page->view(), Qt::Key_Left);
+        QTest::keyClick(page->view(), Qt::Key_Up);
+    }
+
+    void screenshotOptionWritesPng_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("english") << QStringLiteral("en");
+        QTest::newRow("chinese") << QStringLiteral("zh_CN");
+    }
+    void screenshotOptionWritesPng()
+    {
+        QFETCH(QString, lang);
+        const QString app = qEnvironmentVariable("GG_APP");
+        if (app.isEmpty())
+            QSKIP("GG_APP not set (run through ctest)");
+        const QString png = m_sandbox->path() + QStringLiteral("/shot.png");
+        QProcess process;
+        process.start(app, {QStringLiteral("--screenshot"), png, QStringLiteral("--lang"), lang,
+                            QStringLiteral("--size"), QStringLiteral("640x480")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(640, 480));
+    }
+
+    void unknownGameIsAnError()
+    {
+        const QString app = qEnvironmentVariable("GG_APP");
+        if (app.isEmpty())
+            QSKIP("GG_APP not set (run through ctest)");
+        QProcess process;
+        process.start(app, {QStringLiteral("--game"), QStringLiteral("chess"),
+                            QStringLiteral("--screenshot"), m_sandbox->path() + QStringLiteral("/x.png")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardError().contains("chess"));
+    }
+
+private:
+    std::unique_ptr<gg::test::Sandbox> m_sandbox;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,40 @@
+#pragma once
+// Shared set-up for the UI tests: every test case runs against a fresh temporary settings
+// file and save directory, never the developer's own, and never asks for a name.
+
+#include "playername.h"
+#include "savestore.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace gg::test {
+
+class Sandbox
+{
+public:
+    Sandbox()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("GridGamesTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("gridgames"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+        gg::ui::SaveStore::instance().setDirectory(m_dir.path() + QStringLiteral("/saves"));
+        gg::ui::PlayerName::setInteractive(false);
+        QSettings().setValue(QStringLiteral("ui/animations"), false);
+    }
+    QString path() const { return m_dir.path(); }
+    QString settingsFile() const { return QSettings().fileName(); }
+    QString saveFile(const QString &game) const
+    {
+        return m_dir.path() + QStringLiteral("/saves/") + game + QStringLiteral(".sav");
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+} // namespace gg::test
