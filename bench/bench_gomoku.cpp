@@ -14,15 +14,26 @@ namespace {
 
 using namespace gg::gomoku;
 
-// A middle-game position (black to move) reached by a short game.
+// A middle-game position (white to move, 15 stones) from a match against the baseline.
 Game middleGame()
 {
     Game game;
-    const Point moves[] = {{7, 7}, {7, 8}, {8, 8}, {6, 6}, {8, 7},  {8, 6}, {9, 6},
-                           {6, 9}, {6, 8}, {5, 9}, {9, 8}, {10, 9}, {9, 7}, {9, 9}};
+    const Point moves[] = {{8, 6},  {7, 8}, {10, 8}, {9, 7}, {8, 8}, {8, 7}, {7, 7}, {9, 6},
+                           {10, 5}, {6, 6}, {9, 5},  {6, 8}, {6, 9}, {8, 5}, {10, 7}};
     for (const Point &p : moves)
         game.play(p);
     return game;
+}
+
+// Puzzle 1 of tst_gomokuai: black's VCF of three fours.
+Board vcfPuzzle()
+{
+    std::vector<std::string> rows(15, std::string(15, '.'));
+    rows[5] = "...oxxx........";
+    rows[6] = ".....x.x.......";
+    rows[7] = ".......x.......";
+    rows[8] = ".......o.......";
+    return *Board::fromRows(rows);
 }
 
 void BM_PlaceRemove(benchmark::State &state)
@@ -41,7 +52,7 @@ void BM_Candidates(benchmark::State &state)
 {
     const Board board = Board::fromGame(middleGame());
     for (auto _ : state)
-        benchmark::DoNotOptimize(AlphaBeta::candidates(board, Stone::Black, 12));
+        benchmark::DoNotOptimize(AlphaBeta::candidates(board, Stone::White, 12));
 }
 BENCHMARK(BM_Candidates);
 
@@ -49,19 +60,13 @@ void BM_Evaluate(benchmark::State &state)
 {
     const Board board = Board::fromGame(middleGame());
     for (auto _ : state)
-        benchmark::DoNotOptimize(AlphaBeta::evaluate(board, Stone::Black));
+        benchmark::DoNotOptimize(AlphaBeta::evaluate(board, Stone::White));
 }
 BENCHMARK(BM_Evaluate);
 
-// A position with a known VCF for black (three fours lead to a four-three).
 void BM_VcfFound(benchmark::State &state)
 {
-    Game game;
-    const Point moves[] = {{7, 7},  {0, 0}, {7, 8},  {0, 2}, {7, 9},   {0, 4},
-                           {8, 10}, {0, 6}, {9, 10}, {0, 8}, {10, 10}, {0, 10}};
-    for (const Point &p : moves)
-        game.play(p);
-    Board board = Board::fromGame(game);
+    Board board = vcfPuzzle();
     ThreatSearch search(board);
     long long nodes = 0;
     for (auto _ : state) {
@@ -94,15 +99,28 @@ void BM_AlphaBetaDepth(benchmark::State &state)
     long long nodes = 0;
     for (auto _ : state) {
         AlphaBeta search(16);
-        auto roots = AlphaBeta::candidates(board, Stone::Black, 24);
-        const SearchResult result = search.search(board, Stone::Black, roots, depth, {1LL << 60});
+        auto roots = AlphaBeta::candidates(board, Stone::White, 24);
+        const SearchResult result = search.search(board, Stone::White, roots, depth, {1LL << 60});
         nodes += result.nodes;
     }
     state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / state.iterations());
     state.counters["nodes/s"] =
         benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_AlphaBetaDepth)->Arg(4)->Arg(6)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AlphaBetaDepth)->Arg(4)->Arg(6)->Arg(8)->Unit(benchmark::kMillisecond);
+
+// The whole Expert move (VCF, defences, VCT, alpha-beta) on the middle game at 200 ms.
+void BM_ExpertMove(benchmark::State &state)
+{
+    const Game game = middleGame();
+    long long nodes = 0;
+    for (auto _ : state) {
+        Ai ai(AiSettings{Level::Expert, 200, 1, nullptr});
+        nodes += ai.choose(game).nodes;
+    }
+    state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / state.iterations());
+}
+BENCHMARK(BM_ExpertMove)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 } // namespace
 

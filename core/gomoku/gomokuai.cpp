@@ -10,34 +10,35 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// What each level may do. Fractions are of the move's time budget, measured from the start.
-struct LevelPlan
-{
-    int vcfDepth;       // 0: no VCF search
-    long long vcfNodes; // node budget of one VCF search
-    bool defendVcf;     // refuse moves that leave the opponent a VCF
-    int vctDepth;       // 0: no VCT search
-    int rootWidth;      // root candidates for alpha-beta
-    int maxDepth;       // alpha-beta plies
-    double vcfShare;    // deadline of our VCF search
-    double defendShare; // deadline of the defence check
-    double vctShare;    // deadline of the VCT search
-    double searchShare; // deadline of alpha-beta
+// What each level may do. Shares are deadlines, as fractions of the move's time budget
+// measured from its start, for the successive stages.
+struct LevelPlan {
+    int vcfDepth;        // 0: no VCF search
+    long long vcfNodes;  // node budget of one VCF search
+    bool defendVcf;      // refuse moves that leave the opponent a VCF
+    int vctDepth;        // 0: no VCT search (ours or the opponent's)
+    int rootWidth;       // root candidates for alpha-beta
+    int maxDepth;        // alpha-beta plies
+    double vcfShare;     // our VCF
+    double defendShare;  // the opponent's VCF and the moves that stop it
+    double vctShare;     // our VCT
+    double defendVctShare; // the opponent's VCT and the moves that stop it
+    double searchShare;  // alpha-beta
 };
 
 LevelPlan planFor(Level level)
 {
     switch (level) {
     case Level::Easy:
-        return {0, 0, false, 0, 5, 0, 0, 0, 0, 0};
+        return {0, 0, false, 0, 5, 0, 0, 0, 0, 0, 0};
     case Level::Medium:
-        return {6, 5'000, false, 0, 10, 2, 0.1, 0.1, 0.1, 0.5};
+        return {6, 5'000, false, 0, 10, 2, 0.1, 0.1, 0.1, 0.1, 0.5};
     case Level::Hard:
-        return {16, 100'000, true, 0, 16, 6, 0.1, 0.25, 0.25, 0.6};
+        return {16, 100'000, true, 0, 16, 6, 0.1, 0.25, 0.25, 0.25, 0.6};
     case Level::Expert:
         break;
     }
-    return {24, 400'000, true, 7, 24, 60, 0.1, 0.3, 0.45, 0.95};
+    return {24, 400'000, true, 7, 24, 60, 0.08, 0.2, 0.35, 0.6, 0.95};
 }
 
 int best(const Board &board, const std::vector<int> &points, Stone mover)
@@ -131,30 +132,35 @@ AiMove Ai::think(Board &board, Stone mover)
 
     std::vector<int> roots = AlphaBeta::candidates(board, mover, plan.rootWidth);
     bool defending = board.comboCount(other, Combo::OpenFour) > 0;
+    // The moves worth checking against an opponent's forced win: the usual candidates, a
+    // wider set, our fours and the points of the opponent's winning line.
+    auto defenceCandidates = [&](const std::vector<int> &line) {
+        std::vector<int> wide = AlphaBeta::candidates(board, mover, 2 * plan.rootWidth);
+        wide.insert(wide.end(), board.fourPoints(mover).begin(), board.fourPoints(mover).end());
+        wide.insert(wide.end(), line.begin(), line.end());
+        std::vector<int> unique;
+        for (int p : wide)
+            if (board.isEmpty(p) && std::find(unique.begin(), unique.end(), p) == unique.end())
+                unique.push_back(p);
+        return unique;
+    };
+    bool opponentVcf = false;
     if (plan.defendVcf) {
         budget.deadline = at(plan.defendShare);
         if (auto line = threats.vcf(other, plan.vcfDepth, budget)) {
             // The opponent threatens a forced win: keep only the moves that stop it.
-            defending = true;
-            std::vector<int> wide = AlphaBeta::candidates(board, mover, 2 * plan.rootWidth);
-            for (int p : board.fourPoints(mover))
-                wide.push_back(p);
-            for (int p : *line)
-                wide.push_back(p);
-            std::vector<int> unique;
-            for (int p : wide)
-                if (board.isEmpty(p) && std::find(unique.begin(), unique.end(), p) == unique.end())
-                    unique.push_back(p);
+            move.nodes += threats.nodes();
+            defending = opponentVcf = true;
             long long nodes = 0;
-            auto safe = safeMoves(board, mover, unique, budget, nodes);
-            move.nodes += nodes + threats.nodes();
+            auto safe = safeMoves(board, mover, defenceCandidates(*line), false, budget, nodes);
+            move.nodes += nodes;
             if (!safe.empty())
                 roots = std::move(safe);
         } else {
             move.nodes += threats.nodes();
         }
     }
-    if (plan.vctDepth > 0 && !defending) {
+    if (plan.vctDepth > 0 && !opponentVcf) {
         budget.deadline = at(plan.vctShare);
         budget.maxNodes = 4 * plan.vcfNodes;
         if (auto first = threats.vct(mover, plan.vctDepth, 12, budget)) {
@@ -162,6 +168,18 @@ AiMove Ai::think(Board &board, Stone mover)
             return finish(*first, Reason::Vct);
         }
         move.nodes += threats.nodes();
+        budget.deadline = at(plan.defendVctShare);
+        if (auto first = threats.vct(other, plan.vctDepth, 12, budget)) {
+            move.nodes += threats.nodes();
+            defending = true;
+            long long nodes = 0;
+            auto safe = safeMoves(board, mover, defenceCandidates({*first}), true, budget, nodes);
+            move.nodes += nodes;
+            if (!safe.empty())
+                roots = std::move(safe);
+        } else {
+            move.nodes += threats.nodes();
+        }
     }
     if (roots.size() == 1) {
         return finish(roots.front(), defending ? Reason::Defend : Reason::Search);
@@ -175,19 +193,21 @@ AiMove Ai::think(Board &board, Stone mover)
     return finish(result.move, defending ? Reason::Defend : Reason::Search);
 }
 
-// Of `moves`, those after which the opponent has no VCF (searched with a small budget;
-// an undecided search counts as safe).
+// Of `moves`, those after which the opponent has no VCF (or VCT), each searched with a
+// small budget; an undecided search counts as safe.
 std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int> &moves,
-                               const SearchBudget &budget, long long &nodes)
+                               bool vct, const SearchBudget &budget, long long &nodes)
 {
     std::vector<int> safe;
     ThreatSearch threats(board);
     SearchBudget each = budget;
-    each.maxNodes = std::max<long long>(2'000, budget.maxNodes / 20);
+    each.maxNodes = std::max<long long>(2000, budget.maxNodes / (vct ? 80 : 20));
+    const Stone other = opponent(mover);
     for (int p : moves) {
         board.place(p, mover);
-        const bool lost =
-            board.hasFive(opponent(mover)) || threats.vcf(opponent(mover), 24, each).has_value();
+        const bool lost = board.hasFive(other) ||
+                          (vct ? threats.vct(other, 7, 12, each).has_value()
+                               : threats.vcf(other, 24, each).has_value());
         nodes += threats.nodes();
         board.remove();
         if (!lost)

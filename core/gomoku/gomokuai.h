@@ -76,7 +76,7 @@ public:
 private:
     AiMove think(Board &board, Stone mover);
     AiMove easy(Board &board, Stone mover, AiMove move);
-    std::vector<int> safeMoves(Board &board, Stone mover, const std::vector<int> &moves,
+    std::vector<int> safeMoves(Board &board, Stone mover, const std::vector<int> &moves, bool vct,
                                const SearchBudget &budget, long long &nodes);
 
     AiSettings m_settings;

@@ -110,6 +110,7 @@ Board::Board(int size, Rule rule)
         m_fourSet[c].reset(m_stride * m_stride);
         m_threatSet[c].reset(m_stride * m_stride);
     }
+    m_nearSet.reset(m_stride * m_stride);
     for (int i = 0; i < m_stride * m_stride; ++i) {
         const int r = i / m_stride - Pad;
         const int c = i % m_stride - Pad;
@@ -272,9 +273,14 @@ void Board::place(int index, Stone stone)
                 refresh(q, d);
         }
     }
-    for (int dr = -2; dr <= 2; ++dr)
-        for (int dc = -2; dc <= 2; ++dc)
-            ++m_cells[index + dr * m_stride + dc].near;
+    m_nearSet.erase(index);
+    for (int dr = -2; dr <= 2; ++dr) {
+        for (int dc = -2; dc <= 2; ++dc) {
+            const int q = index + dr * m_stride + dc;
+            if (++m_cells[q].near == 1 && m_cells[q].stone == 0)
+                m_nearSet.insert(q);
+        }
+    }
     m_hash ^= zobrist()[static_cast<std::size_t>((index * 2) + colour(stone))];
     m_history.push_back(index);
 }
@@ -287,11 +293,17 @@ void Board::remove()
     m_history.pop_back();
     const Stone stone = static_cast<Stone>(m_cells[index].stone);
     m_hash ^= zobrist()[static_cast<std::size_t>((index * 2) + colour(stone))];
-    for (int dr = -2; dr <= 2; ++dr)
-        for (int dc = -2; dc <= 2; ++dc)
-            --m_cells[index + dr * m_stride + dc].near;
+    for (int dr = -2; dr <= 2; ++dr) {
+        for (int dc = -2; dc <= 2; ++dc) {
+            const int q = index + dr * m_stride + dc;
+            if (--m_cells[q].near == 0)
+                m_nearSet.erase(q);
+        }
+    }
     touchLines(index, 0, false);
     m_cells[index].stone = 0;
+    if (m_cells[index].near > 0)
+        m_nearSet.insert(index);
     for (int d = 0; d < DirectionCount; ++d) {
         for (int k = -LineHalf; k <= LineHalf; ++k) {
             const int q = index + k * m_step[d];

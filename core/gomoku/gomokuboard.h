@@ -105,6 +105,8 @@ public:
     bool hasFive(Stone stone) const { return comboCount(stone, Combo::Five) > 0; }
     // True if some stone lies within two points (a candidate for a move).
     bool nearStones(int index) const { return m_cells[index].near > 0; }
+    // The empty points with a stone within two points, in no particular order.
+    const std::vector<int> &nearPoints() const { return m_nearSet.items(); }
     // Sum of value() over all empty points.
     long long valueSum(Stone stone) const { return m_valueSum[colour(stone)]; }
     std::uint64_t hash() const { return m_hash; }
@@ -137,6 +139,7 @@ private:
     int m_comboCount[2][7] = {};
     IndexSet m_fourSet[2];
     IndexSet m_threatSet[2];
+    IndexSet m_nearSet;
     long long m_valueSum[2] = {};
     std::uint64_t m_hash = 0;
 };

@@ -78,9 +78,7 @@ std::vector<int> AlphaBeta::candidates(const Board &board, Stone mover, int widt
         std::sort(moves.begin(), moves.end(), byPriority);
         return moves;
     }
-    for (int p : board.points())
-        if (board.isEmpty(p) && board.nearStones(p))
-            moves.push_back(p);
+    moves = board.nearPoints();
     if (moves.empty()) {
         for (int p : board.points())
             if (board.isEmpty(p))
@@ -112,6 +110,7 @@ SearchResult AlphaBeta::search(Board &board, Stone mover, std::vector<int> rootM
                                const SearchBudget &budget)
 {
     m_board = &board;
+    m_threats = std::make_unique<ThreatSearch>(board);
     m_budget = budget;
     m_nodes = 0;
     m_aborted = false;
@@ -201,8 +200,18 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
     }
     if (board.comboCount(mover, Combo::OpenFour) > 0)
         return WinScore - ply - 2;
-    if (depth <= 0)
+    if (depth <= 0) {
+        // A cheap look for a short VCF where one is likely (a four-three in hand).
+        if (board.comboCount(mover, Combo::FourThree) > 0 && m_threats) {
+            SearchBudget small = m_budget;
+            small.maxNodes = 200;
+            const bool won = m_threats->vcf(mover, 6, small).has_value();
+            m_nodes += m_threats->nodes();
+            if (won)
+                return WinScore - ply - 20;
+        }
         return evaluate(board, mover);
+    }
 
     const std::uint64_t key = board.hash() ^ (mover == Stone::White ? WhiteToMove : 0);
     Entry &entry = m_table[key & m_mask];

@@ -7,6 +7,7 @@
 #include "gomoku/gomokuthreats.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace gg::gomoku {
@@ -55,6 +56,8 @@ private:
     };
 
     Board *m_board = nullptr;
+    // Leaf VCF checks; made for the board of each search.
+    std::unique_ptr<ThreatSearch> m_threats;
     SearchBudget m_budget;
     long long m_nodes = 0;
     bool m_aborted = false;

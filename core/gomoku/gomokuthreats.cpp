@@ -81,8 +81,12 @@ bool ThreatSearch::outOfBudget()
         m_aborted = true;
     else if (m_nodes > m_nodeLimit)
         m_aborted = true;
-    else if ((m_nodes & 1023) == 0 && std::chrono::steady_clock::now() >= m_budget.deadline)
-        m_aborted = true;
+    else if (m_nodes >= m_nextClockCheck) {
+        // Reading the clock is slow: only every thousand nodes or so.
+        m_nextClockCheck = m_nodes + 1024;
+        if (std::chrono::steady_clock::now() >= m_budget.deadline)
+            m_aborted = true;
+    }
     return m_aborted;
 }
 
@@ -107,6 +111,7 @@ std::optional<std::vector<int>> ThreatSearch::vcf(Stone attacker, int maxFours,
 {
     m_budget = budget;
     m_nodes = 0;
+    m_nextClockCheck = 0;
     m_nodeLimit = budget.maxNodes;
     m_aborted = false;
     std::vector<int> line;
@@ -188,6 +193,7 @@ std::optional<int> ThreatSearch::vct(Stone attacker, int maxThreats, int maxFour
 {
     m_budget = budget;
     m_nodes = 0;
+    m_nextClockCheck = 0;
     m_nodeLimit = budget.maxNodes;
     m_aborted = false;
     m_vcfDepth = maxFours;

@@ -88,6 +88,7 @@ private:
     SearchBudget m_budget;
     long long m_nodes = 0;
     long long m_nodeLimit = 0;
+    long long m_nextClockCheck = 0;
     bool m_aborted = false;
     int m_vcfDepth = 0;
     std::vector<Entry> m_cache;

@@ -275,6 +275,11 @@ void TestGomokuPatterns::incrementalBoardMatchesFreshBoard()
                         QCOMPARE(board.pattern(p, d, s), fresh->pattern(p, d, s));
                 }
             }
+            auto nearA = board.nearPoints();
+            auto nearB = fresh->nearPoints();
+            std::sort(nearA.begin(), nearA.end());
+            std::sort(nearB.begin(), nearB.end());
+            QVERIFY(nearA == nearB);
             for (Stone s : {Stone::Black, Stone::White}) {
                 QCOMPARE(board.valueSum(s), fresh->valueSum(s));
                 QCOMPARE(board.fourPoints(s).size(), fresh->fourPoints(s).size());

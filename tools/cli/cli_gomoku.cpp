@@ -230,8 +230,12 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
             << (aiMoves ? static_cast<double>(depthSum) / aiMoves : 0.0) << ", "
             << (aiMoves ? nodes / aiMoves : 0) << " nodes/move, slowest " << std::setprecision(0)
             << slowest << " ms)\n";
-        if (verbose || winner != aiColour)
-            out << showBoard(game);
+        if (verbose || winner != aiColour) {
+            out << "moves:";
+            for (const Point &p : game.moves())
+                out << ' ' << p.row << ',' << p.col;
+            out << '\n' << showBoard(game);
+        }
         out.flush();
     }
     out << name << " won " << won << ", lost " << lost << ", drawn " << drawn << " of " << games
@@ -239,8 +243,22 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     return 0;
 }
 
+int runShow(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"size", "rule", "moves"}, {});
+    auto game = parseGame(options, err);
+    if (!options.ok() || !game) {
+        err << "gomoku show: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
+        return 2;
+    }
+    out << showBoard(*game);
+    return 0;
+}
+
 int run(const std::vector<std::string> &args, std::istream &, std::ostream &out, std::ostream &err)
 {
+    if (args[0] == "show")
+        return runShow(args, out, err);
     if (args[0] == "match")
         return runMatch(args, out, err);
     if (args[0] == "best")
@@ -254,6 +272,8 @@ int run(const std::vector<std::string> &args, std::istream &, std::ostream &out,
 gg::cli::Registrar reg(
     "gomoku",
     "  gomoku best  [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--level L] [--ms T]\n"
+    "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
+    "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
     "  gomoku vcf   [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
     "  gomoku match [--games N] [--ms T] [--seed S] [--level L] [--opening K] [--verbose]\n"
     "               the computer (L = easy|medium|hard|expert) against the baseline opponent",
