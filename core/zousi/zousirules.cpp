@@ -6,31 +6,25 @@
 namespace gg::zousi {
 namespace {
 
-// lineCapture() for every (mover, enemy) pair of 4-bit lines, built once.
-struct CaptureTable
+// lineCapture() for every (mover, enemy) pair of 4-bit lines, built at compile time (a
+// function-local static would cost a guard check on every capture test in the solver).
+constexpr std::array<std::uint8_t, 256> makeCaptureTable()
 {
+    // The four patterns along a line, as (mover bits, enemy bit); the set is closed under
+    // reversal, so "either direction" needs no extra entries.
+    constexpr std::array<std::array<unsigned, 2>, 4> patterns{{
+        {0b0011, 0b0100}, // A A B .
+        {0b0110, 0b1000}, // . A A B
+        {0b0110, 0b0001}, // B A A .
+        {0b1100, 0b0010}, // . B A A
+    }};
     std::array<std::uint8_t, 256> removed{};
-
-    CaptureTable()
-    {
-        // The four patterns along a line, as (mover bits, enemy bit); the set is closed
-        // under reversal, so "either direction" needs no extra entries.
-        constexpr std::array<std::array<unsigned, 2>, 4> patterns{{
-            {0b0011, 0b0100}, // A A B .
-            {0b0110, 0b1000}, // . A A B
-            {0b0110, 0b0001}, // B A A .
-            {0b1100, 0b0010}, // . B A A
-        }};
-        for (const auto &[mover, enemy] : patterns)
-            removed[mover << 4 | enemy] = static_cast<std::uint8_t>(enemy);
-    }
-};
-
-const CaptureTable &captureTable()
-{
-    static const CaptureTable table;
-    return table;
+    for (const auto &[mover, enemy] : patterns)
+        removed[mover << 4 | enemy] = static_cast<std::uint8_t>(enemy);
+    return removed;
 }
+
+constexpr std::array<std::uint8_t, 256> CaptureTable = makeCaptureTable();
 
 // The four points of column `col` as bits 0..3 (bit i = row i).
 unsigned columnBits(Mask mask, int col)
@@ -127,7 +121,7 @@ std::optional<Side> Position::winner() const
 
 Mask lineCapture(unsigned mover, unsigned enemy)
 {
-    return captureTable().removed[(mover & 0xFu) << 4 | (enemy & 0xFu)];
+    return CaptureTable[(mover & 0xFu) << 4 | (enemy & 0xFu)];
 }
 
 Mask captures(Mask mover, Mask enemy, int arrival)
