@@ -95,6 +95,15 @@ public:
                 return alpha;
         }
         int hi = (m_g.cells - 1 - moves) / 2;
+        if (beta > hi) {
+            beta = hi;
+            if (alpha >= beta)
+                return beta;
+        }
+        // A forced move (single block or single safe move) needs no ordering and no table
+        // entry of its own: the child's entry says it all.
+        if (!(next & (next - 1)))
+            return -negamax(cur ^ mask, mask | next, moves + 1, -beta, -alpha);
         const Bits key = cur + mask;
         int ttLower = 0, ttUpper = 0, ttMove = -1;
         if (m_table.get(key, ttLower, ttUpper, ttMove)) {
@@ -135,9 +144,11 @@ public:
             }
         }
 
-        // The rest by the number of winning cells the move creates, ties centre first.
+        // The rest by the number of winning cells the move creates, ties centre first. Fetch
+        // every child's table slot first so the probes below overlap their cache misses.
         Bits list[16];
         int rank[16];
+        int cols[16];
         int count = 0;
         const Bits rest = next & ~tried;
         for (int i = 0; i < m_g.width; ++i) {
@@ -145,8 +156,23 @@ public:
             const Bits move = rest & columnMask(col);
             if (!move)
                 continue;
-            // Fetch the child's table slot now so it is in cache when the child is searched.
             m_table.prefetch((cur ^ mask) + (mask | move));
+            list[count] = move;
+            cols[count++] = col;
+        }
+        const int n = count;
+        count = 0;
+        for (int i = 0; i < n; ++i) {
+            const Bits move = list[i];
+            // Enhanced transposition cutoff: a child already known to be bad enough for the
+            // opponent refutes this position without a search.
+            int childLower = 0, childUpper = 0, childMove = -1;
+            if (m_g.cells - moves > 12 &&
+                m_table.get((cur ^ mask) + (mask | move), childLower, childUpper, childMove) &&
+                -childUpper >= beta) {
+                m_table.put(key, -childUpper, TranspositionTable::NoUpper, cols[i]);
+                return -childUpper;
+            }
             const int score = popcount(winning(cur | move, mask | move));
             int j = count++;
             for (; j > 0 && rank[j - 1] < score; --j) {
@@ -322,12 +348,20 @@ std::optional<Solver::Choice> Solver::bestMove(const Board &board, bool weak, bo
         } else if (nonLosing == 0 || !(nonLosing & geo.columnMask(col))) {
             // This move lets the opponent win at once: only good when every move does.
             good = nonLosing == 0;
+        } else if (weak && *score < 0) {
+            // Sign only and lost anyway: any move that does not lose at once will do.
+            good = true;
         } else {
             Board child = board;
             child.play(col);
+            // Our value through this move is -child; it achieves `score` iff child <= -score.
             auto above = atLeast(child, -*score + 1);
-            if (!above)
+            if (!above) {
+                // Out of time while looking for ties: what was found so far still stands.
+                if (choice.column >= 0)
+                    return choice;
                 return std::nullopt;
+            }
             good = !*above;
         }
         if (!good)

@@ -1,0 +1,235 @@
+#include "connectfour/connectfourai.h"
+
+#include "connectfour/connectfourbook.h"
+#include "connectfour/connectfoursearch.h"
+#include "connectfour/connectfoursolver.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace gg::c4 {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+Clock::time_point after(Clock::time_point start, int ms)
+{
+    return start + std::chrono::milliseconds(std::max(ms, 1));
+}
+
+bool stopped(const SearchLimits &limits)
+{
+    return limits.stop && limits.stop->load(std::memory_order_relaxed);
+}
+
+// Any legal column, centre first: the answer of last resort.
+int anyMove(const Board &board)
+{
+    for (int i = 0; i < board.width(); ++i)
+        if (board.canPlay(centreOrder(board.width(), i)))
+            return centreOrder(board.width(), i);
+    return -1;
+}
+
+} // namespace
+
+int urgentMove(const Board &board)
+{
+    const int w = board.width();
+    for (int i = 0; i < w; ++i) {
+        const int col = centreOrder(w, i);
+        if (board.canPlay(col) && board.isWinningMove(col))
+            return col;
+    }
+    const Bits blocks = board.possible() & board.opponentThreats();
+    for (int i = 0; i < w && blocks; ++i) {
+        const int col = centreOrder(w, i);
+        if (blocks & board.geometry().columnMask(col))
+            return col;
+    }
+    return -1;
+}
+
+ComputerPlayer::ComputerPlayer(std::uint64_t seed, int tableBits)
+    : m_rng(seed), m_tableBits(tableBits), m_search(std::make_unique<HeuristicSearch>(18))
+{
+}
+
+ComputerPlayer::~ComputerPlayer() = default;
+
+Solver &ComputerPlayer::solver(const Board &board)
+{
+    if (!m_solver)
+        m_solver = std::make_unique<Solver>(m_tableBits);
+    // Keys are only unique within one board size.
+    if (board.width() != m_solverWidth || board.height() != m_solverHeight) {
+        m_solver->clear();
+        m_solverWidth = board.width();
+        m_solverHeight = board.height();
+    }
+    return *m_solver;
+}
+
+MoveChoice ComputerPlayer::choose(const Board &board, Level level, const SearchLimits &limits)
+{
+    MoveChoice choice;
+    if (board.over())
+        return choice;
+    if (const int urgent = urgentMove(board); urgent >= 0) {
+        choice.column = urgent;
+    } else {
+        switch (level) {
+        case Level::Easy:
+            choice = easy(board);
+            break;
+        case Level::Medium:
+            choice = medium(board, limits);
+            break;
+        case Level::Hard:
+            choice = hard(board, limits);
+            break;
+        case Level::Expert:
+            choice = expert(board, limits);
+            break;
+        }
+    }
+    // Whatever happened (cancel, odd input), never answer with an illegal column.
+    if (!board.canPlay(choice.column))
+        choice.column = anyMove(board);
+    choice.cancelled = stopped(limits);
+    return choice;
+}
+
+MoveChoice ComputerPlayer::easy(const Board &board)
+{
+    MoveChoice choice;
+    const int w = board.width();
+    const Bits nonLosing = board.nonLosingMoves();
+    // A beginner sees direct threats but now and then misses the one a move further on:
+    // a third of the time it does not check whether its move lets the opponent win.
+    const bool careful = !m_rng.chance(1.0 / 3.0);
+    int best = -HeuristicSearch::Infinity;
+    for (int col = 0; col < w; ++col) {
+        if (!board.canPlay(col))
+            continue;
+        if (careful && nonLosing && !(nonLosing & board.geometry().columnMask(col)))
+            continue;
+        Board child = board;
+        child.play(col);
+        // One ply of evaluation drowned in noise: it likes the centre and its own lines
+        // without reading them.
+        const int value =
+            -HeuristicSearch::evaluate(child) + static_cast<int>(m_rng.below(121)) - 60;
+        if (value > best) {
+            best = value;
+            choice.column = col;
+        }
+    }
+    return choice;
+}
+
+MoveChoice ComputerPlayer::medium(const Board &board, const SearchLimits &limits)
+{
+    MoveChoice choice;
+    HeuristicSearch::Limits hl;
+    hl.maxDepth = 4;
+    hl.deadline = after(Clock::now(), limits.timeMs);
+    hl.stop = limits.stop;
+    hl.allScores = true;
+    const auto result = m_search->run(board, hl);
+    choice.column = result.column;
+    choice.depth = result.depth;
+    choice.nodes = result.nodes;
+    // Random among the moves within a small margin of the best (never a proven loss when a
+    // better move exists).
+    std::vector<int> near;
+    for (int col = 0; col < board.width(); ++col) {
+        const int v = result.values[static_cast<std::size_t>(col)];
+        if (v > -HeuristicSearch::Win && v >= result.value - 12)
+            near.push_back(col);
+    }
+    if (!near.empty() && result.value < HeuristicSearch::Win)
+        choice.column = near[m_rng.below(static_cast<std::uint32_t>(near.size()))];
+    return choice;
+}
+
+MoveChoice ComputerPlayer::hard(const Board &board, const SearchLimits &limits)
+{
+    MoveChoice choice;
+    const auto start = Clock::now();
+    // Near the end the exact solver answers in milliseconds: play perfectly there.
+    const int empty = board.geometry().cells() - board.moves();
+    if (empty <= 16) {
+        Solver &s = solver(board);
+        s.setStopFlag(limits.stop);
+        s.setDeadline(after(start, limits.timeMs / 2));
+        if (auto best = s.bestMove(board)) {
+            choice.column = best->column;
+            choice.proven = choice.exact = true;
+            choice.score = best->score;
+            return choice;
+        }
+    }
+    HeuristicSearch::Limits hl;
+    hl.maxDepth = 14;
+    hl.deadline = after(start, limits.timeMs * 6 / 10);
+    hl.stop = limits.stop;
+    const auto result = m_search->run(board, hl);
+    choice.column = result.column;
+    choice.depth = result.depth;
+    choice.nodes = result.nodes;
+    return choice;
+}
+
+MoveChoice ComputerPlayer::expert(const Board &board, const SearchLimits &limits)
+{
+    MoveChoice choice;
+    const auto start = Clock::now();
+    if (m_useBook) {
+        if (auto book = bookMove(board)) {
+            choice.column = book->column;
+            choice.score = book->score;
+            choice.proven = true;
+            choice.exact = book->exact;
+            choice.fromBook = true;
+            return choice;
+        }
+    }
+    // A quick heuristic answer first, so a move is ready whatever the solver manages.
+    HeuristicSearch::Limits hl;
+    hl.maxDepth = 12;
+    hl.deadline = after(start, limits.timeMs / 5);
+    hl.stop = limits.stop;
+    const auto fallback = m_search->run(board, hl);
+    choice.column = fallback.column;
+    choice.depth = fallback.depth;
+    choice.nodes = fallback.nodes;
+    if (stopped(limits))
+        return choice;
+
+    Solver &s = solver(board);
+    s.setStopFlag(limits.stop);
+    s.setDeadline(after(start, limits.timeMs * 9 / 10));
+    s.resetNodes();
+    // The exact score first; if that takes too long, at least win / draw / loss.
+    auto best = s.bestMove(board, false, true);
+    bool exact = best.has_value();
+    if (!best)
+        best = s.bestMove(board, true, true);
+    choice.nodes += s.nodes();
+    if (!best)
+        return choice; // unproven: the deepest heuristic answer
+    choice.proven = true;
+    choice.exact = exact;
+    choice.score = best->score;
+    // Among the moves that keep the proven value, prefer the heuristic's (it sets the
+    // opponent the hardest problems), else any of them at random.
+    const auto &ties = best->ties;
+    if (std::find(ties.begin(), ties.end(), fallback.column) != ties.end())
+        choice.column = fallback.column;
+    else
+        choice.column = ties[m_rng.below(static_cast<std::uint32_t>(ties.size()))];
+    return choice;
+}
+
+} // namespace gg::c4
