@@ -310,6 +310,10 @@ std::optional<int> Solver::solve(const Board &board, bool weak)
         else
             lo = *r;
     }
+    // Bounds left in the table by earlier exact searches can make a weak search return the
+    // exact score: report only its sign.
+    if (weak)
+        return (lo > 0) - (lo < 0);
     return lo;
 }
 

@@ -1,0 +1,159 @@
+// `gridgames-cli connect4` transcripts (issue 3): solve prints POSITION SCORE NODES
+// MICROSECONDS per line, ignores anything after the first space, reports invalid lines on
+// stderr and carries on, exits non-zero at the end if any line was bad; --weak prints the
+// sign; random makes reproducible positions.
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QtTest>
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QStringList out;
+    QString err;
+};
+
+CliRun runCli(const QStringList &args, const QByteArray &input)
+{
+    CliRun run;
+    QProcess process;
+    process.start(qEnvironmentVariable("GG_CLI"), args);
+    if (!process.waitForStarted())
+        return run;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput())
+                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+// "POSITION SCORE" of an output line, checking NODES and MICROSECONDS are numbers.
+QString positionAndScore(const QString &line)
+{
+    static const QRegularExpression shape(QStringLiteral("^(\\S*) (-?\\d+) (\\d+) (\\d+)$"));
+    const auto m = shape.match(line);
+    if (!m.hasMatch())
+        return QStringLiteral("malformed: ") + line;
+    return m.captured(1) + QLatin1Char(' ') + m.captured(2);
+}
+
+} // namespace
+
+class TestConnectFourCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (qEnvironmentVariable("GG_CLI").isEmpty())
+            QSKIP("GG_CLI is not set (run through ctest)");
+    }
+
+    void solveTranscripts_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QStringList>("expected"); // "POSITION SCORE" per output line
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QStringList>("errors"); // substrings expected on stderr
+        const QStringList none;
+        QTest::newRow("7x6 scores from Pons' blog")
+            << QStringList{"connect4", "solve", "--width", "7"} << "4455\n44455554221\n"
+            << QStringList{"4455 18", "44455554221 -15"} << 0 << none;
+        QTest::newRow("text after the first space is ignored")
+            << QStringList{"connect4", "solve", "--width", "7"}
+            << "2252576253462244111563365343671351441 -1 C6\n"
+            << QStringList{"2252576253462244111563365343671351441 -1"} << 0 << none;
+        QTest::newRow("8x6 is the default size")
+            << QStringList{"connect4", "solve"} << "112233\n44556\n"
+            << QStringList{"112233 21", "44556 -21"} << 0 << none;
+        QTest::newRow("--weak prints the sign")
+            << QStringList{"connect4", "solve", "--width", "7", "--weak"} << "4455\n44455554221\n"
+            << QStringList{"4455 1", "44455554221 -1"} << 0 << none;
+        QTest::newRow("blank lines are skipped")
+            << QStringList{"connect4", "solve", "--width", "7"} << "\n4455\n   \n"
+            << QStringList{"4455 18"} << 0 << none;
+        QTest::newRow("invalid lines are reported and the rest continue")
+            << QStringList{"connect4", "solve", "--width", "7"}
+            << "4x55\n4455\n1111111\n8\n12121212\n1212121\n44455554221\n"
+            << QStringList{"4455 18", "44455554221 -15"} << 1
+            << QStringList{"line 1: 4x55: invalid column 'x' at move 2",
+                           "line 3: 1111111: column 1 is full at move 7",
+                           "line 4: 8: invalid column '8' at move 1",
+                           "line 5: 12121212: game already over after move 7",
+                           "line 6: 1212121: game already over after move 7"};
+        QTest::newRow("a full board is over too")
+            << QStringList{"connect4", "solve", "--width", "7"}
+            << "242222246341543663717511153741653355766774\n"
+            << QStringList{} << 1 << QStringList{"game already over after move 42"};
+    }
+    void solveTranscripts()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, input);
+        QFETCH(QStringList, expected);
+        QFETCH(int, exitCode);
+        QFETCH(QStringList, errors);
+        const CliRun run = runCli(args, input.toUtf8());
+        QStringList got;
+        for (const QString &line : run.out)
+            got << positionAndScore(line);
+        QCOMPARE(got, expected);
+        QCOMPARE(run.exitCode, exitCode);
+        for (const QString &e : errors)
+            QVERIFY2(run.err.contains(e), qPrintable(run.err));
+        if (errors.isEmpty())
+            QCOMPARE(run.err, QString());
+    }
+
+    void badOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("width too small") << QStringList{"connect4", "solve", "--width", "3"};
+        QTest::newRow("board over 64 bits")
+            << QStringList{"connect4", "solve", "--width", "9", "--height", "7"};
+        QTest::newRow("unknown option") << QStringList{"connect4", "solve", "--fast"};
+        QTest::newRow("unknown command") << QStringList{"connect4", "play"};
+        QTest::newRow("stray argument") << QStringList{"connect4", "solve", "4455"};
+    }
+    void badOptions()
+    {
+        QFETCH(QStringList, args);
+        const CliRun run = runCli(args, "4455\n");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY(!run.err.isEmpty());
+    }
+
+    // `random` is reproducible and its positions are accepted by `solve --weak`.
+    void randomPositions()
+    {
+        const QStringList args{"connect4", "random", "--width", "7", "--min",  "30",
+                               "--max",    "32",     "--count", "5", "--seed", "4"};
+        const CliRun a = runCli(args, {});
+        const CliRun b = runCli(args, {});
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out);
+        QCOMPARE(a.out.size(), 5);
+        for (const QString &line : a.out)
+            QVERIFY(line.size() >= 30 && line.size() <= 32);
+        const CliRun solved = runCli({"connect4", "solve", "--width", "7", "--weak"},
+                                     (a.out.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+        QCOMPARE(solved.exitCode, 0);
+        QCOMPARE(solved.out.size(), 5);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConnectFourCli)
+#include "tst_connectfourcli.moc"
