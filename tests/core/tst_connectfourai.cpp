@@ -6,6 +6,7 @@
 #include "common/rng.h"
 #include "connectfour/connectfourai.h"
 #include "connectfour/connectfourbook.h"
+#include "connectfour/connectfourbookmaker.h"
 #include "connectfour/connectfoursearch.h"
 #include "connectfour/connectfoursolver.h"
 
@@ -213,6 +214,47 @@ private slots:
             for (int i = 1; i < table.count; ++i)
                 QVERIFY(table.entries[i - 1].key < table.entries[i].key);
         }
+    }
+
+    // The generator on a board small enough to check: every line's move achieves its score,
+    // the lines cover both sides' positions, and the C++ source round-trips the moves.
+    void bookMaker()
+    {
+        gg::c4::BookSettings settings;
+        settings.width = 5;
+        settings.height = 4;
+        settings.maxPly = 8;
+        settings.secondsPerPosition = 10;
+        settings.tableBits = 18;
+        std::vector<gg::c4::BookLine> lines;
+        gg::c4::makeBook(
+            settings, [&](const gg::c4::BookLine &line) { lines.push_back(line); }, nullptr);
+        QVERIFY(lines.size() > 50);
+        Solver solver(18);
+        bool sawFirst = false, sawSecond = false;
+        for (const auto &line : lines) {
+            QVERIFY(line.exact);
+            Board b(5, 4);
+            QVERIFY(b.playDigits(line.moves));
+            (b.moves() % 2 ? sawSecond : sawFirst) = true;
+            QCOMPARE(*solver.solve(b), line.score);
+            Board child = b;
+            child.play(line.column);
+            const int through =
+                b.isWinningMove(line.column) ? gg::c4::winNowScore(b) : -*solver.solve(child);
+            QCOMPARE(through, line.score);
+            gg::c4::BookLine parsed;
+            QVERIFY(gg::c4::parseBookLine(gg::c4::formatBookLine(line), parsed));
+            QCOMPARE(parsed.moves, line.moves);
+            QCOMPARE(parsed.column, line.column);
+        }
+        QVERIFY(sawFirst && sawSecond);
+        const std::string source = gg::c4::bookSource(lines);
+        QVERIFY(source.find("const int BookTableCount = 1;") != std::string::npos);
+        gg::c4::BookLine junk;
+        QVERIFY(!gg::c4::parseBookLine("7 6 4444444 3 1 1", junk)); // overfull column
+        QVERIFY(!gg::c4::parseBookLine("7 6 1212121 3 1 1", junk)); // game over
+        QVERIFY(!gg::c4::parseBookLine("garbage", junk));
     }
 
     // The heuristic search sees a forced win inside its horizon.

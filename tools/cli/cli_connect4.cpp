@@ -11,6 +11,7 @@
 
 #include "common/rng.h"
 #include "connectfour/connectfourboard.h"
+#include "connectfour/connectfourbookmaker.h"
 #include "connectfour/connectfoursolver.h"
 
 #include <chrono>
@@ -120,6 +121,53 @@ int random(const std::vector<std::string> &args, std::ostream &out, std::ostream
     return 0;
 }
 
+// Opening book generation: positions and best moves as text lines on stdout (progress on
+// stderr); `bookdata` turns such lines into connectfourbookdata.cpp.
+int book(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"width", "height", "plies", "seconds", "table-bits", "side"},
+                             {});
+    gg::c4::BookSettings settings;
+    settings.width = static_cast<int>(options.integer("width", 7, 4, 9));
+    settings.height = static_cast<int>(options.integer("height", 6, 4, 15));
+    settings.maxPly = static_cast<int>(options.integer("plies", 6, 0, 40));
+    settings.secondsPerPosition = static_cast<int>(options.integer("seconds", 60, 1, 86400));
+    settings.tableBits = static_cast<int>(options.integer("table-bits", 24, 16, 30));
+    const std::string side = options.value("side").value_or("both");
+    settings.expertFirst = side != "second";
+    settings.expertSecond = side != "first";
+    if (!options.ok() || !gg::c4::validSize(settings.width, settings.height) ||
+        (side != "both" && side != "first" && side != "second")) {
+        err << "connect4 book: " << (options.ok() ? "bad size or side" : options.error()) << '\n';
+        return 2;
+    }
+    gg::c4::makeBook(
+        settings,
+        [&](const gg::c4::BookLine &line) { out << gg::c4::formatBookLine(line) << std::endl; },
+        &err);
+    return 0;
+}
+
+int bookData(std::istream &in, std::ostream &out, std::ostream &err)
+{
+    std::vector<gg::c4::BookLine> lines;
+    std::string text;
+    long number = 0;
+    while (std::getline(in, text)) {
+        ++number;
+        if (gg::cli::splitWords(text).empty())
+            continue;
+        gg::c4::BookLine line;
+        if (!gg::c4::parseBookLine(text, line)) {
+            err << "connect4 bookdata: line " << number << " is not a valid book line\n";
+            return 1;
+        }
+        lines.push_back(line);
+    }
+    out << gg::c4::bookSource(lines);
+    return 0;
+}
+
 int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
         std::ostream &err)
 {
@@ -127,6 +175,10 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return solve(args, in, out, err);
     if (args[0] == "random")
         return random(args, out, err);
+    if (args[0] == "book")
+        return book(args, out, err);
+    if (args[0] == "bookdata")
+        return bookData(in, out, err);
     err << "connect4: unknown command '" << args[0] << "'\n";
     return 2;
 }
@@ -137,7 +189,11 @@ gg::cli::Registrar
         "      read positions (column digits 1-W, one per line) from stdin,\n"
         "      print POSITION SCORE NODES MICROSECONDS (score: Pons' convention)\n"
         "  connect4 random [--width W] [--height H] [--min N] [--max M] [--count K]\n"
-        "      [--seed S]: random positions with N..M discs, not over, no win in 1",
+        "      [--seed S]: random positions with N..M discs, not over, no win in 1\n"
+        "  connect4 book [--width W] [--height H] [--plies P] [--seconds S]\n"
+        "      [--side first|second|both] [--table-bits N]: solve the Expert's\n"
+        "      opening positions, print book lines\n"
+        "  connect4 bookdata: book lines on stdin -> connectfourbookdata.cpp",
         &run);
 
 } // namespace
