@@ -46,7 +46,7 @@ int best(const Board &board, const std::vector<int> &points, Stone mover)
     int chosen = -1;
     int chosenValue = -1;
     for (int p : points) {
-        const int v = board.value(p, mover) * 5 + board.value(p, opponent(mover)) * 4;
+        const int v = board.value(p, mover) * 3 + board.value(p, opponent(mover)) * 2;
         if (v > chosenValue || (v == chosenValue && p < chosen)) {
             chosen = p;
             chosenValue = v;
