@@ -18,7 +18,7 @@ using detail::Watch;
 
 constexpr float DefaultCutoff = 1e-4f;
 // 4×4 automatic depth: distinct tiles minus this, at least MinAutoDepth.
-constexpr int DepthOffset = 3;
+constexpr int DepthOffset = 4;
 constexpr int MinAutoDepth = 2;
 // How often (in evaluations) the search looks at the stop flag and the clock.
 constexpr long long PollMask = 0x3FF;
