@@ -105,8 +105,12 @@ bool AlphaBeta::outOfBudget()
         m_aborted = true;
     else if (m_nodes > m_budget.maxNodes)
         m_aborted = true;
-    else if ((m_nodes & 1023) == 0 && std::chrono::steady_clock::now() >= m_budget.deadline)
-        m_aborted = true;
+    else if (m_nodes >= m_nextClockCheck) {
+        // Reading the clock costs little next to a few hundred nodes.
+        m_nextClockCheck = m_nodes + 256;
+        if (std::chrono::steady_clock::now() >= m_budget.deadline)
+            m_aborted = true;
+    }
     return m_aborted;
 }
 
@@ -117,6 +121,7 @@ SearchResult AlphaBeta::search(Board &board, Stone mover, std::vector<int> rootM
     m_threats = std::make_unique<ThreatSearch>(board);
     m_budget = budget;
     m_nodes = 0;
+    m_nextClockCheck = 0;
     m_aborted = false;
     SearchResult result;
     if (rootMoves.empty())

@@ -60,6 +60,7 @@ private:
     std::unique_ptr<ThreatSearch> m_threats;
     SearchBudget m_budget;
     long long m_nodes = 0;
+    long long m_nextClockCheck = 0;
     bool m_aborted = false;
     std::vector<Entry> m_table;
     std::uint64_t m_mask = 0;

@@ -83,7 +83,7 @@ bool ThreatSearch::outOfBudget()
         m_aborted = true;
     else if (m_nodes >= m_nextClockCheck) {
         // Reading the clock is slow: only every thousand nodes or so.
-        m_nextClockCheck = m_nodes + 1024;
+        m_nextClockCheck = m_nodes + 256;
         if (std::chrono::steady_clock::now() >= m_budget.deadline)
             m_aborted = true;
     }
