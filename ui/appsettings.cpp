@@ -10,8 +10,7 @@ namespace {
 std::atomic<int> s_rejected{0};
 
 // A value that is present but unusable counts as rejected; a missing one does not.
-template<typename T>
-T reject(const T &fallback)
+template <typename T> T reject(const T &fallback)
 {
     ++s_rejected;
     return fallback;
@@ -32,15 +31,15 @@ qint64 readInt64(const QString &key, qint64 fallback, qint64 lo, qint64 hi)
         return fallback;
     bool ok = false;
     // Only plain decimal text or a numeric variant; never a list, map or byte blob.
-    const qint64 number = value.typeId() == QMetaType::QString
-                              ? value.toString().trimmed().toLongLong(&ok)
-                              : (value.canConvert<qint64>() &&
-                                         value.typeId() != QMetaType::QStringList &&
-                                         value.typeId() != QMetaType::QVariantList &&
-                                         value.typeId() != QMetaType::QVariantMap &&
-                                         value.typeId() != QMetaType::QByteArray
-                                     ? value.toLongLong(&ok)
-                                     : 0);
+    const qint64 number =
+        value.typeId() == QMetaType::QString
+            ? value.toString().trimmed().toLongLong(&ok)
+            : (value.canConvert<qint64>() && value.typeId() != QMetaType::QStringList &&
+                       value.typeId() != QMetaType::QVariantList &&
+                       value.typeId() != QMetaType::QVariantMap &&
+                       value.typeId() != QMetaType::QByteArray
+                   ? value.toLongLong(&ok)
+                   : 0);
     if (!ok || number < lo || number > hi)
         return reject(fallback);
     return number;

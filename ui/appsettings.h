@@ -37,8 +37,7 @@ void setPlayerName(const QString &name);
 int readInt(const QString &key, int fallback, int lo, int hi);
 qint64 readInt64(const QString &key, qint64 fallback, qint64 lo, qint64 hi);
 bool readBool(const QString &key, bool fallback);
-QString readString(const QString &key, const QString &fallback,
-                   int maxLength = MaxStringLength);
+QString readString(const QString &key, const QString &fallback, int maxLength = MaxStringLength);
 void write(const QString &key, const QVariant &value);
 
 // Number of values the reads above rejected since start (shown once as a notice).

@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace gg::ui {
@@ -18,13 +19,20 @@ void GamePage::setBoard(QGraphicsScene *scene)
     layout->setSpacing(12);
     m_view = new BoardView(scene, this);
     layout->addWidget(m_view, 1);
-    auto *panel = new QWidget(this);
+    // The side panel scrolls when the window is short, so the board can always shrink.
+    auto *scroll = new QScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setFixedWidth(240);
+    auto *panel = new QWidget(scroll);
     panel->setObjectName(QStringLiteral("sidePanel"));
-    panel->setFixedWidth(230);
     m_side = new QVBoxLayout(panel);
-    m_side->setContentsMargins(4, 4, 4, 4);
+    m_side->setContentsMargins(4, 4, 8, 4);
     m_side->setSpacing(6);
-    layout->addWidget(panel);
+    scroll->setWidget(panel);
+    layout->addWidget(scroll);
     setFocusProxy(m_view);
 }
 
@@ -34,7 +42,7 @@ QLabel *GamePage::addInfo(QLabel **caption)
     QFont small = title->font();
     small.setPointSizeF(small.pointSizeF() * 0.95);
     title->setFont(small);
-    title->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    title->setStyleSheet(QStringLiteral("color: #6b6358;"));
     auto *value = new QLabel(this);
     QFont big = value->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);

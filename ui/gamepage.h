@@ -19,16 +19,18 @@ class BoardView;
 enum class GameAction { New, Restart, Undo, Redo, Hint, Pause };
 
 // A high-score table the High Scores dialog shows for this game.
-struct ScoreBoard {
-    QString variant;    // ASCII settings key, e.g. "4x4-2048"
-    QString title;      // translated, e.g. "4×4, target 2048"
+struct ScoreBoard
+{
+    QString variant; // ASCII settings key, e.g. "4x4-2048"
+    QString title;   // translated, e.g. "4×4, target 2048"
     ScoreOrder order = ScoreOrder::HigherIsBetter;
     QString scoreTitle; // translated column title: "Score", "Moves"
     bool showTime = false;
 };
 
 // A won/lost/drawn statistics row the dialog shows for this game.
-struct StatsBoard {
+struct StatsBoard
+{
     QString variant; // ASCII, e.g. "8x6-expert"
     QString title;   // translated, e.g. "8×6 · Expert"
 };

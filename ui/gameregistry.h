@@ -13,7 +13,8 @@ namespace gg::ui {
 
 class GamePage;
 
-struct GameInfo {
+struct GameInfo
+{
     QString id; // "2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"
     std::function<GamePage *(QWidget *parent)> create;
 };

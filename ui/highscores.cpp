@@ -57,8 +57,8 @@ QList<ScoreEntry> entries(const QString &game, const QString &variant)
             continue;
         ScoreEntry entry;
         entry.score = AppSettings::readInt64(base + QLatin1String("score"), -1, 0, MaxScore);
-        entry.timeMs = AppSettings::readInt64(base + QLatin1String("time"), 0, 0,
-                                              1000LL * 3600 * 24 * 365);
+        entry.timeMs =
+            AppSettings::readInt64(base + QLatin1String("time"), 0, 0, 1000LL * 3600 * 24 * 365);
         entry.name = AppSettings::readString(base + QLatin1String("name"), QString(), 40);
         entry.assisted = AppSettings::readBool(base + QLatin1String("assisted"), false);
         const QString dateText =
@@ -87,8 +87,7 @@ static void store(const QString &game, const QString &variant, const QList<Score
     settings.sync();
 }
 
-int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry,
-            ScoreOrder order)
+int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order)
 {
     if (entry.score < 0 || entry.score > MaxScore)
         return -1;
@@ -147,8 +146,8 @@ void addToCounter(const QString &game, const QString &variant, const QString &na
 {
     if (!safeKey(game) || !safeKey(variant) || !safeKey(name))
         return;
-    const qint64 value = std::clamp<qint64>(counter(game, variant, name) + delta, 0,
-                                            HighScores::MaxScore);
+    const qint64 value =
+        std::clamp<qint64>(counter(game, variant, name) + delta, 0, HighScores::MaxScore);
     AppSettings::write(statKey(game, variant, name), value);
 }
 

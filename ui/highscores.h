@@ -10,7 +10,8 @@
 
 namespace gg::ui {
 
-struct ScoreEntry {
+struct ScoreEntry
+{
     QString name;
     qint64 score = 0;  // points, or moves for "lower is better" tables
     qint64 timeMs = 0; // 0 when the game has no clock
@@ -30,8 +31,7 @@ inline constexpr qint64 MaxScore = 1'000'000'000'000LL;
 
 QList<ScoreEntry> entries(const QString &game, const QString &variant);
 // 0-based rank the entry would take, or -1 if it does not make the table.
-int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry,
-            ScoreOrder order);
+int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order);
 // Inserts and saves; returns the rank taken or -1.
 int add(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order);
 void clear(const QString &game, const QString &variant);
@@ -40,7 +40,8 @@ bool better(const ScoreEntry &a, const ScoreEntry &b, ScoreOrder order);
 } // namespace HighScores
 
 // Won / lost / drawn counters per game and level, e.g. ("connect4", "8x6-expert").
-struct GameStats {
+struct GameStats
+{
     qint64 won = 0;
     qint64 lost = 0;
     qint64 drawn = 0;
@@ -53,8 +54,7 @@ GameStats read(const QString &game, const QString &variant);
 void record(const QString &game, const QString &variant, Result result);
 // Extra counters some games keep (e.g. Gomoku's score): read/add a named number.
 qint64 counter(const QString &game, const QString &variant, const QString &name);
-void addToCounter(const QString &game, const QString &variant, const QString &name,
-                  qint64 delta);
+void addToCounter(const QString &game, const QString &variant, const QString &name, qint64 delta);
 } // namespace Statistics
 
 } // namespace gg::ui

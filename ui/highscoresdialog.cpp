@@ -22,8 +22,10 @@ QString formatDuration(qint64 milliseconds)
     const qint64 m = (seconds / 60) % 60;
     const qint64 s = seconds % 60;
     if (h > 0)
-        return QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10,
-                                                                                   QLatin1Char('0'));
+        return QStringLiteral("%1:%2:%3")
+            .arg(h)
+            .arg(m, 2, 10, QLatin1Char('0'))
+            .arg(s, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
 }
 
@@ -114,8 +116,9 @@ QWidget *HighScoresDialog::buildTab(GamePage *page)
     if (!stats.isEmpty()) {
         auto *box = new QGroupBox(tr("Statistics"), content);
         auto *boxLayout = new QVBoxLayout(box);
-        auto *table = makeTable(
-            box, {tr("Level"), tr("Played"), tr("Won"), tr("Lost"), tr("Drawn")}, int(stats.size()));
+        auto *table =
+            makeTable(box, {tr("Level"), tr("Played"), tr("Won"), tr("Lost"), tr("Drawn")},
+                      int(stats.size()));
         for (int row = 0; row < stats.size(); ++row) {
             const GameStats s = Statistics::read(page->gameId(), stats[row].variant);
             setCell(table, row, 0, stats[row].title);

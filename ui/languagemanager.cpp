@@ -53,8 +53,8 @@ QString LanguageManager::apply(const QString &setting)
     }
     // Installing or removing a translator already sends LanguageChange to every widget.
     m_effective = language;
-    QLocale::setDefault(QLocale(language == QLatin1String("en") ? QStringLiteral("en_US")
-                                                                : language));
+    QLocale::setDefault(
+        QLocale(language == QLatin1String("en") ? QStringLiteral("en_US") : language));
     emit languageChanged(m_effective);
     return m_effective;
 }

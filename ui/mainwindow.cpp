@@ -115,7 +115,8 @@ bool MainWindow::selectGame(const QString &id)
 void MainWindow::buildMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
-    struct Spec {
+    struct Spec
+    {
         GameAction action;
         QKeySequence key;
     };

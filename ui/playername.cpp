@@ -34,7 +34,8 @@ void withName(QWidget *parent, const std::function<void(const QString &)> &done)
     auto *dialog = new QInputDialog(parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(QCoreApplication::translate("PlayerName", "High Scores"));
-    dialog->setLabelText(QCoreApplication::translate("PlayerName", "You made the high scores! Your name:"));
+    dialog->setLabelText(
+        QCoreApplication::translate("PlayerName", "You made the high scores! Your name:"));
     dialog->setTextValue(fallbackName());
     dialog->setWindowModality(Qt::WindowModal);
     QObject::connect(dialog, &QInputDialog::finished, dialog, [dialog, done](int result) {

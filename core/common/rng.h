@@ -23,8 +23,7 @@ public:
     bool chance(double probability) { return unit() < probability; }
 
     // Fisher-Yates shuffle of a random-access range.
-    template<typename Container>
-    void shuffle(Container &items)
+    template <typename Container> void shuffle(Container &items)
     {
         for (std::size_t i = items.size(); i > 1; --i) {
             std::size_t j = below(static_cast<std::uint32_t>(i));

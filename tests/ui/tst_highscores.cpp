@@ -70,8 +70,8 @@ private slots:
         QFETCH(QList<qint64>, scores);
         QFETCH(QList<qint64>, expected);
         for (qint64 s : scores)
-            HighScores::add(QStringLiteral("g"), QStringLiteral("v"),
-                            entry(QStringLiteral("p"), s), ScoreOrder(order));
+            HighScores::add(QStringLiteral("g"), QStringLiteral("v"), entry(QStringLiteral("p"), s),
+                            ScoreOrder(order));
         QList<qint64> got;
         for (const ScoreEntry &e : HighScores::entries(QStringLiteral("g"), QStringLiteral("v")))
             got.append(e.score);
@@ -86,8 +86,8 @@ private slots:
         QTest::addColumn<qint64>("bTime");
         QTest::addColumn<bool>("aBetter");
         QTest::newRow("clean beats assisted") << false << qint64(0) << true << qint64(0) << true;
-        QTest::newRow("faster beats slower") << false << qint64(1000) << false << qint64(2000)
-                                             << true;
+        QTest::newRow("faster beats slower")
+            << false << qint64(1000) << false << qint64(2000) << true;
     }
     void tieBreaks()
     {
@@ -134,8 +134,11 @@ private slots:
         QTest::newRow("text score") << QStringLiteral("score") << QVariant(QStringLiteral("lots"));
         QTest::newRow("absurd score")
             << QStringLiteral("score") << QVariant(QStringLiteral("99999999999999999999999"));
-        QTest::newRow("list score") << QStringLiteral("score") << QVariant(QStringList{QStringLiteral("1"), QStringLiteral("2")});
-        QTest::newRow("bad date") << QStringLiteral("date") << QVariant(QStringLiteral("yesterday"));
+        QTest::newRow("list score")
+            << QStringLiteral("score")
+            << QVariant(QStringList{QStringLiteral("1"), QStringLiteral("2")});
+        QTest::newRow("bad date") << QStringLiteral("date")
+                                  << QVariant(QStringLiteral("yesterday"));
     }
     void hostileEntriesIgnored()
     {
@@ -173,7 +176,8 @@ private slots:
                            Statistics::Result::Won);
         Statistics::record(QStringLiteral("connect4"), QStringLiteral("8x6-easy"),
                            Statistics::Result::Drawn);
-        const GameStats s = Statistics::read(QStringLiteral("connect4"), QStringLiteral("8x6-easy"));
+        const GameStats s =
+            Statistics::read(QStringLiteral("connect4"), QStringLiteral("8x6-easy"));
         QCOMPARE(s.won, 2);
         QCOMPARE(s.drawn, 1);
         QCOMPARE(s.lost, 0);

@@ -1,12 +1,12 @@
 // The app shell: starts offscreen, routes keys to the 2048 board through its controller,
 // switches language at run time, saves and restores games, and survives damaged files.
 
+#include "common/boardview.h"
 #include "gameregistry.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48page.h"
-#include "common/boardview.h"
 #include "uitestsupport.h"
 
 #include <QAction>
@@ -232,7 +232,8 @@ private slots:
             QSKIP("GG_APP not set (run through ctest)");
         QProcess process;
         process.start(app, {QStringLiteral("--game"), QStringLiteral("chess"),
-                            QStringLiteral("--screenshot"), m_sandbox->path() + QStringLiteral("/x.png")});
+                            QStringLiteral("--screenshot"),
+                            m_sandbox->path() + QStringLiteral("/x.png")});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 2);
         QVERIFY(process.readAllStandardError().contains("chess"));

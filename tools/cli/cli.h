@@ -11,10 +11,11 @@
 namespace gg::cli {
 
 // args[0] is the game's verb (e.g. "solve"); the rest are its options.
-using Command = int (*)(const std::vector<std::string> &args, std::istream &in,
-                        std::ostream &out, std::ostream &err);
+using Command = int (*)(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+                        std::ostream &err);
 
-struct Registrar {
+struct Registrar
+{
     Registrar(const char *game, const char *usage, Command command);
 };
 

@@ -8,7 +8,8 @@
 namespace gg::cli {
 namespace {
 
-struct Entry {
+struct Entry
+{
     std::string usage;
     Command command;
 };

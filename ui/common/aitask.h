@@ -25,7 +25,7 @@ public:
 
     // `work` runs on a pool thread with a stop flag it must poll; `done` runs on the GUI
     // thread unless the task was cancelled or superseded meanwhile.
-    template<typename Result>
+    template <typename Result>
     void start(std::function<Result(const std::atomic<bool> &stop)> work,
                std::function<void(Result)> done)
     {
@@ -35,20 +35,20 @@ public:
         const quint64 generation = ++m_generation;
         setBusy(true);
         QPointer<AiTask> self(this);
-        QThreadPool::globalInstance()->start([stop, generation, self, work = std::move(work),
-                                              done = std::move(done)]() mutable {
-            Result result = work(*stop);
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [stop, generation, self, done = std::move(done), result = std::move(result)]() {
-                    if (!self || stop->load() || self->m_generation != generation)
-                        return;
-                    self->m_stop.reset();
-                    self->setBusy(false);
-                    done(result);
-                },
-                Qt::QueuedConnection);
-        });
+        QThreadPool::globalInstance()->start(
+            [stop, generation, self, work = std::move(work), done = std::move(done)]() mutable {
+                Result result = work(*stop);
+                QMetaObject::invokeMethod(
+                    QCoreApplication::instance(),
+                    [stop, generation, self, done = std::move(done), result = std::move(result)]() {
+                        if (!self || stop->load() || self->m_generation != generation)
+                            return;
+                        self->m_stop.reset();
+                        self->setBusy(false);
+                        done(result);
+                    },
+                    Qt::QueuedConnection);
+            });
     }
 
     void cancel()

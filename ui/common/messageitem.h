@@ -15,7 +15,8 @@ class MessageItem : public QGraphicsObject
 {
     Q_OBJECT
 public:
-    struct Button {
+    struct Button
+    {
         int id = 0;
         QString text;
     };
@@ -37,8 +38,7 @@ public:
     void setArea(const QRectF &area);
 
     QRectF boundingRect() const override { return m_area; }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
-               QWidget *widget) override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 signals:
     void buttonClicked(int id);
@@ -72,8 +72,7 @@ public:
     QString text() const { return m_text; }
 
     QRectF boundingRect() const override;
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
-               QWidget *widget) override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     QRectF m_area{0, 0, 100, 100};

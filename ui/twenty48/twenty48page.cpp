@@ -86,10 +86,8 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
         m_scene->showScorePopup(report.gained);
         m_status->clear();
     });
-    connect(m_controller, &Twenty48Controller::scoreChanged, this,
-            [this] { refreshLabels(); });
-    connect(m_controller, &Twenty48Controller::statusChanged, this,
-            &Twenty48Page::refreshStatus);
+    connect(m_controller, &Twenty48Controller::scoreChanged, this, [this] { refreshLabels(); });
+    connect(m_controller, &Twenty48Controller::statusChanged, this, &Twenty48Page::refreshStatus);
     connect(m_controller, &Twenty48Controller::hintReady, this, [this](t48::Direction dir) {
         m_scene->showHint(dir);
         const QString names[] = {tr("left"), tr("right"), tr("up"), tr("down")};

@@ -163,8 +163,8 @@ void Twenty48Scene::showHint(t48::Direction dir)
     arrow.lineTo(s * 0.2, s * 0.35);
     arrow.lineTo(-s, s * 0.35);
     arrow.closeSubpath();
-    auto *item = addPath(arrow, QPen(QColor(255, 255, 255, 230), s * 0.06),
-                         QColor(60, 120, 200, 200));
+    auto *item =
+        addPath(arrow, QPen(QColor(255, 255, 255, 230), s * 0.06), QColor(60, 120, 200, 200));
     const qreal angle = dir == t48::Direction::Right  ? 0
                         : dir == t48::Direction::Down ? 90
                         : dir == t48::Direction::Left ? 180

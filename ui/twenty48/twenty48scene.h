@@ -55,7 +55,7 @@ private:
     int m_size = 4;
     t48::Cells m_cells;
     QHash<int, Twenty48TileItem *> m_tiles; // resting tiles by cell index
-    QList<Twenty48TileItem *> m_moving; // tiles sliding during the first phase
+    QList<Twenty48TileItem *> m_moving;     // tiles sliding during the first phase
     QList<t48::TileMotion> m_motions;
     QList<int> m_merged;
     int m_spawn = -1;

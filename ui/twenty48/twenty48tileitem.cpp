@@ -19,22 +19,38 @@ QRectF Twenty48TileItem::boundingRect() const
 QColor Twenty48TileItem::background(int value)
 {
     switch (value) {
-    case 2: return QColor(0xee, 0xe4, 0xda);
-    case 4: return QColor(0xed, 0xe0, 0xc8);
-    case 8: return QColor(0xf2, 0xb1, 0x79);
-    case 16: return QColor(0xf5, 0x95, 0x63);
-    case 32: return QColor(0xf6, 0x7c, 0x5f);
-    case 64: return QColor(0xf6, 0x5e, 0x3b);
-    case 128: return QColor(0xed, 0xcf, 0x72);
-    case 256: return QColor(0xed, 0xcc, 0x61);
-    case 512: return QColor(0xed, 0xc8, 0x50);
-    case 1024: return QColor(0xed, 0xc5, 0x3f);
-    case 2048: return QColor(0xed, 0xc2, 0x2e);
-    case 4096: return QColor(0xb7, 0x84, 0xab);
-    case 8192: return QColor(0xa0, 0x5a, 0x9e);
-    case 16384: return QColor(0x7d, 0x4a, 0xa8);
-    case 32768: return QColor(0x50, 0x4a, 0xa8);
-    default: return QColor(0x3c, 0x3a, 0x32);
+    case 2:
+        return QColor(0xee, 0xe4, 0xda);
+    case 4:
+        return QColor(0xed, 0xe0, 0xc8);
+    case 8:
+        return QColor(0xf2, 0xb1, 0x79);
+    case 16:
+        return QColor(0xf5, 0x95, 0x63);
+    case 32:
+        return QColor(0xf6, 0x7c, 0x5f);
+    case 64:
+        return QColor(0xf6, 0x5e, 0x3b);
+    case 128:
+        return QColor(0xed, 0xcf, 0x72);
+    case 256:
+        return QColor(0xed, 0xcc, 0x61);
+    case 512:
+        return QColor(0xed, 0xc8, 0x50);
+    case 1024:
+        return QColor(0xed, 0xc5, 0x3f);
+    case 2048:
+        return QColor(0xed, 0xc2, 0x2e);
+    case 4096:
+        return QColor(0xb7, 0x84, 0xab);
+    case 8192:
+        return QColor(0xa0, 0x5a, 0x9e);
+    case 16384:
+        return QColor(0x7d, 0x4a, 0xa8);
+    case 32768:
+        return QColor(0x50, 0x4a, 0xa8);
+    default:
+        return QColor(0x3c, 0x3a, 0x32);
     }
 }
 
@@ -55,16 +71,18 @@ void Twenty48TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     if (m_value >= 128) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(base.lighter(115), m_size * 0.03));
-        painter->drawRoundedRect(boundingRect().adjusted(m_size * 0.02, m_size * 0.02,
-                                                         -m_size * 0.02, -m_size * 0.02),
-                                 radius, radius);
+        painter->drawRoundedRect(
+            boundingRect().adjusted(m_size * 0.02, m_size * 0.02, -m_size * 0.02, -m_size * 0.02),
+            radius, radius);
     }
     const QString text = QString::number(m_value);
     QFont font;
     font.setBold(true);
     // Digits shrink with their count so every value fits on one line.
-    const qreal scale = text.size() <= 2 ? 0.5 : text.size() == 3 ? 0.42 : text.size() == 4 ? 0.34
-                                                                                            : 0.27;
+    const qreal scale = text.size() <= 2   ? 0.5
+                        : text.size() == 3 ? 0.42
+                        : text.size() == 4 ? 0.34
+                                           : 0.27;
     font.setPixelSize(qMax(1, qRound(m_size * scale)));
     painter->setFont(font);
     painter->setPen(foreground(m_value));

@@ -12,8 +12,7 @@ public:
 
     int value() const { return m_value; }
     QRectF boundingRect() const override;
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
-               QWidget *widget) override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
     static QColor background(int value);
     static QColor foreground(int value);
