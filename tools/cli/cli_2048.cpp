@@ -145,8 +145,9 @@ struct PlayTotals
 
 int runPlay(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    gg::cli::Options options(args, 1,
-                             {"games", "seed", "size", "ms", "stop-at", "depth", "strength"}, {});
+    gg::cli::Options options(
+        args, 1, {"games", "seed", "size", "ms", "stop-at", "depth", "strength"}, {"trace"});
+    const bool trace = options.has("trace");
     const int games = static_cast<int>(options.integer("games", 1, 1, 1000000));
     const auto seed = static_cast<std::uint64_t>(
         options.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
@@ -194,6 +195,11 @@ int runPlay(const std::vector<std::string> &args, std::ostream &out, std::ostrea
                 break;
             if (stopAt != 0 && game.maxTile() >= stopAt)
                 break;
+            if (trace) {
+                out << "board";
+                printCells(out, game.cells());
+                out << '\n';
+            }
             const std::clock_t cpuStart = std::clock();
             const auto result = gg::t48::search(game.cells(), size, limits);
             cpuMs += 1000.0 * static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
@@ -260,7 +266,7 @@ gg::cli::Registrar reg(
     "  2048 move     read 'DIR v1 .. vN^2' lines (DIR left|right|up|down), print 'GAINED v1 ..'\n"
     "  2048 hint [--ms MS] [--depth D]   read 'v1 .. vN^2' lines, print the helper's move\n"
     "  2048 play --games N --seed S [--size 4] [--ms PER_MOVE] [--stop-at TILE]\n"
-    "            [--strength quick|normal|strong] [--depth D]",
+    "            [--strength quick|normal|strong] [--depth D] [--trace]",
     &run);
 
 } // namespace
