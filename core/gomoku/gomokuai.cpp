@@ -12,18 +12,19 @@ using Clock = std::chrono::steady_clock;
 
 // What each level may do. Shares are deadlines, as fractions of the move's time budget
 // measured from its start, for the successive stages.
-struct LevelPlan {
-    int vcfDepth;        // 0: no VCF search
-    long long vcfNodes;  // node budget of one VCF search
-    bool defendVcf;      // refuse moves that leave the opponent a VCF
-    int vctDepth;        // 0: no VCT search (ours or the opponent's)
-    int rootWidth;       // root candidates for alpha-beta
-    int maxDepth;        // alpha-beta plies
-    double vcfShare;     // our VCF
-    double defendShare;  // the opponent's VCF and the moves that stop it
-    double vctShare;     // our VCT
+struct LevelPlan
+{
+    int vcfDepth;          // 0: no VCF search
+    long long vcfNodes;    // node budget of one VCF search
+    bool defendVcf;        // refuse moves that leave the opponent a VCF
+    int vctDepth;          // 0: no VCT search (ours or the opponent's)
+    int rootWidth;         // root candidates for alpha-beta
+    int maxDepth;          // alpha-beta plies
+    double vcfShare;       // our VCF
+    double defendShare;    // the opponent's VCF and the moves that stop it
+    double vctShare;       // our VCT
     double defendVctShare; // the opponent's VCT and the moves that stop it
-    double searchShare;  // alpha-beta
+    double searchShare;    // alpha-beta
 };
 
 LevelPlan planFor(Level level)
@@ -116,7 +117,7 @@ AiMove Ai::think(Board &board, Stone mover)
     const auto start = Clock::now();
     const int budgetMs = std::max(m_settings.timeMs, 20);
     auto at = [&](double share) {
-        return start + std::chrono::microseconds(static_cast<long long>(budgetMs * 1000 * share));
+        return start + std::chrono::microseconds(static_cast<long long>(budgetMs * 1000.0 * share));
     };
     ThreatSearch threats(board);
     SearchBudget budget;
@@ -195,8 +196,8 @@ AiMove Ai::think(Board &board, Stone mover)
 
 // Of `moves`, those after which the opponent has no VCF (or VCT), each searched with a
 // small budget; an undecided search counts as safe.
-std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int> &moves,
-                               bool vct, const SearchBudget &budget, long long &nodes)
+std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int> &moves, bool vct,
+                               const SearchBudget &budget, long long &nodes)
 {
     std::vector<int> safe;
     ThreatSearch threats(board);
@@ -205,9 +206,8 @@ std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int>
     const Stone other = opponent(mover);
     for (int p : moves) {
         board.place(p, mover);
-        const bool lost = board.hasFive(other) ||
-                          (vct ? threats.vct(other, 7, 12, each).has_value()
-                               : threats.vcf(other, 24, each).has_value());
+        const bool lost = board.hasFive(other) || (vct ? threats.vct(other, 7, 12, each).has_value()
+                                                       : threats.vcf(other, 24, each).has_value());
         nodes += threats.nodes();
         board.remove();
         if (!lost)

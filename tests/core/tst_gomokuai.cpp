@@ -127,6 +127,8 @@ private slots:
     void blocksFour();
     void answersOpenThree_data();
     void answersOpenThree();
+    void answersFourThree_data();
+    void answersFourThree();
     void expertPlaysVcf();
     void defendsAgainstVcf_data();
     void defendsAgainstVcf();
@@ -275,6 +277,46 @@ void TestGomokuAi::answersOpenThree()
         after.place(after.index(move.point), Stone::Black);
         QVERIFY2(after.comboCount(Stone::White, Combo::OpenFour) == 0,
                  qPrintable(QString("answer %1,%2 leaves the open three")
+                                .arg(move.point.row)
+                                .arg(move.point.col)));
+    }
+}
+
+void TestGomokuAi::answersFourThree_data()
+{
+    winsInOne_data();
+}
+
+void TestGomokuAi::answersFourThree()
+{
+    QFETCH(Level, level);
+    // White threatens a four-three at (6,6): a closed three on row 6 and an open two on
+    // column 6. Whatever black does must leave white without it.
+    const Board board = boardOf({
+        "",
+        "",
+        "",
+        "",
+        "......o",
+        "......o",
+        "..xooo",
+        "",
+        "",
+        "",
+        "..........x",
+        "",
+        "...x",
+    });
+    QCOMPARE(board.combo(board.index(6, 6), Stone::White), Combo::FourThree);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        Ai ai(AiSettings{level, 100, seed, nullptr});
+        const AiMove move = ai.choose(board, Stone::Black);
+        Board after = board;
+        QVERIFY(after.isEmpty(after.index(move.point)));
+        after.place(after.index(move.point), Stone::Black);
+        QVERIFY2(after.comboCount(Stone::White, Combo::FourThree) == 0 &&
+                     after.comboCount(Stone::White, Combo::OpenFour) == 0,
+                 qPrintable(QString("answer %1,%2 leaves the four-three")
                                 .arg(move.point.row)
                                 .arg(move.point.col)));
     }

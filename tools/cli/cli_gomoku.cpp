@@ -6,6 +6,7 @@
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokubaseline.h"
 #include "gomoku/gomokurules.h"
+#include "gomoku/gomokusearch.h"
 #include "gomoku/gomokuthreats.h"
 
 #include <algorithm>
@@ -103,6 +104,31 @@ int runBest(const std::vector<std::string> &args, std::ostream &out, std::ostrea
     }
     out << move.point.row << ',' << move.point.col << ' ' << reasonName(move.reason) << " depth "
         << move.depth << " score " << move.score << " nodes " << move.nodes << '\n';
+    return 0;
+}
+
+// Fixed-depth alpha-beta without a clock: repeatable node (and instruction) counts.
+int runSearch(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"size", "rule", "moves", "depth"}, {});
+    auto game = parseGame(options, err);
+    const int depth = static_cast<int>(options.integer("depth", 6, 1, 30));
+    if (!options.ok() || !game || game->over()) {
+        err << "gomoku search: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
+        return 2;
+    }
+    Board board = Board::fromGame(*game);
+    AlphaBeta search;
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult result =
+        search.search(board, game->toMove(), AlphaBeta::candidates(board, game->toMove(), 24),
+                      depth, SearchBudget{1LL << 60});
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    const Point p = board.point(result.move);
+    out << p.row << ',' << p.col << " depth " << result.depth << " score " << result.score
+        << " nodes " << result.nodes << " time " << std::fixed << std::setprecision(0) << ms
+        << " ms\n";
     return 0;
 }
 
@@ -263,6 +289,8 @@ int run(const std::vector<std::string> &args, std::istream &, std::ostream &out,
         return runMatch(args, out, err);
     if (args[0] == "best")
         return runBest(args, out, err);
+    if (args[0] == "search")
+        return runSearch(args, out, err);
     if (args[0] == "vcf")
         return runVcf(args, out, err);
     err << "gomoku: unknown command '" << args[0] << "'\n";
@@ -274,6 +302,7 @@ gg::cli::Registrar reg(
     "  gomoku best  [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--level L] [--ms T]\n"
     "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
     "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
+    "  gomoku search [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
     "  gomoku vcf   [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
     "  gomoku match [--games N] [--ms T] [--seed S] [--level L] [--opening K] [--verbose]\n"
     "               the computer (L = easy|medium|hard|expert) against the baseline opponent",
