@@ -104,9 +104,13 @@ public:
         // entry of its own: the child's entry says it all.
         if (!(next & (next - 1)))
             return -negamax(cur ^ mask, mask | next, moves + 1, -beta, -alpha);
-        const Bits key = cur + mask;
+        bool flipped = false;
+        const Bits key = tableKey(cur + mask, moves, flipped);
+        const std::uint64_t startNodes = m_nodes;
         int ttLower = 0, ttUpper = 0, ttMove = -1;
         if (m_table.get(key, ttLower, ttUpper, ttMove)) {
+            if (flipped && ttMove >= 0)
+                ttMove = m_g.width - 1 - ttMove;
             if (ttLower > alpha) {
                 alpha = ttLower;
                 if (alpha >= beta)
@@ -133,7 +137,8 @@ public:
                 if (m_aborted)
                     return 0;
                 if (score >= beta) {
-                    m_table.put(key, score, TranspositionTable::NoUpper, ttMove);
+                    m_table.put(key, score, TranspositionTable::NoUpper, stored(ttMove, flipped),
+                                m_nodes - startNodes);
                     return score;
                 }
                 if (score > alpha) {
@@ -156,7 +161,8 @@ public:
             const Bits move = rest & columnMask(col);
             if (!move)
                 continue;
-            m_table.prefetch((cur ^ mask) + (mask | move));
+            bool childFlipped = false;
+            m_table.prefetch(tableKey((cur ^ mask) + (mask | move), moves + 1, childFlipped));
             list[count] = move;
             cols[count++] = col;
         }
@@ -167,10 +173,13 @@ public:
             // Enhanced transposition cutoff: a child already known to be bad enough for the
             // opponent refutes this position without a search.
             int childLower = 0, childUpper = 0, childMove = -1;
+            bool childFlipped = false;
             if (m_g.cells - moves > 12 &&
-                m_table.get((cur ^ mask) + (mask | move), childLower, childUpper, childMove) &&
+                m_table.get(tableKey((cur ^ mask) + (mask | move), moves + 1, childFlipped),
+                            childLower, childUpper, childMove) &&
                 -childUpper >= beta) {
-                m_table.put(key, -childUpper, TranspositionTable::NoUpper, cols[i]);
+                m_table.put(key, -childUpper, TranspositionTable::NoUpper, stored(cols[i], flipped),
+                            m_nodes - startNodes);
                 return -childUpper;
             }
             const int score = popcount(winning(cur | move, mask | move));
@@ -189,7 +198,8 @@ public:
             if (m_aborted)
                 return 0;
             if (score >= beta) {
-                m_table.put(key, score, TranspositionTable::NoUpper, columnOf(move));
+                m_table.put(key, score, TranspositionTable::NoUpper,
+                            stored(columnOf(move), flipped), m_nodes - startNodes);
                 return score;
             }
             if (score > alpha) {
@@ -198,13 +208,33 @@ public:
             }
         }
         if (alpha > alpha0)
-            m_table.put(key, alpha, alpha, bestCol);
+            m_table.put(key, alpha, alpha, stored(bestCol, flipped), m_nodes - startNodes);
         else
-            m_table.put(key, TranspositionTable::NoLower, alpha, -1);
+            m_table.put(key, TranspositionTable::NoLower, alpha, -1, m_nodes - startNodes);
         return alpha;
     }
 
 private:
+    // Positions this early are often mirror images of each other: store them once.
+    static constexpr int SymmetricPlies = 12;
+    Bits mirror(Bits key) const
+    {
+        const int stride = m_g.height + 1;
+        const Bits group = (Bits{1} << stride) - 1;
+        Bits out = 0;
+        for (int c = 0; c < m_g.width; ++c)
+            out |= ((key >> (c * stride)) & group) << ((m_g.width - 1 - c) * stride);
+        return out;
+    }
+    Bits tableKey(Bits key, int moves, bool &flipped) const
+    {
+        flipped = false;
+        if (moves >= SymmetricPlies)
+            return key;
+        const Bits m = mirror(key);
+        flipped = m < key;
+        return flipped ? m : key;
+    }
     static Bits lines(Bits own, int S)
     {
         Bits p = (own << S) & (own << 2 * S);
@@ -224,6 +254,10 @@ private:
         x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
         x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
         return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+    }
+    int stored(int col, bool flipped) const
+    {
+        return flipped && col >= 0 ? m_g.width - 1 - col : col;
     }
     int columnOf(Bits move) const { return std::countr_zero(move) / (m_g.height + 1); }
 

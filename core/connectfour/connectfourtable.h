@@ -1,11 +1,15 @@
 #pragma once
-// The solver's transposition table: 2^bits slots of one 64-bit word each, always replaced.
+// The solver's transposition table: 2^bits slots of one 64-bit word each, grouped in
+// buckets of two (one cache line holds both). The first slot of a bucket keeps the entry that
+// cost the most work to compute, the second always takes the newest one, so the results of
+// big subtrees survive long searches.
 //
 // A position key is multiplied by an odd constant (a bijection on 64-bit words); the top
-// `bits` bits of the product pick the slot and its low 48 bits are stored as the check. With
-// bits >= 16 the slot and the check together give back the whole product, hence the key, so
-// a hit is never a different position: the solver stays exact without storing full keys.
-// The other 16 bits hold a lower bound, an upper bound and the best move of the position.
+// bits - 1 bits of the product pick the bucket and its low 65 - bits bits are stored as the
+// check. Bucket and check together give back the whole product, hence the key, so a hit is
+// never a different position: the solver stays exact without storing full keys. The other
+// 21 bits of a slot hold a lower bound, an upper bound, the best move and the log2 of the
+// number of nodes the entry's search took. This needs bits >= 22.
 
 #include "connectfour/connectfourboard.h"
 
@@ -24,11 +28,13 @@ namespace gg::c4 {
 class TranspositionTable
 {
 public:
+    static constexpr int MinBits = 22;
+    static constexpr int MaxBits = 30;
     // Bounds are stored offset by 32 in 6 bits; these mean "no bound".
     static constexpr int NoLower = -32;
     static constexpr int NoUpper = 31;
 
-    explicit TranspositionTable(int bits) : m_bits(bits < 16 ? 16 : bits > 30 ? 30 : bits)
+    explicit TranspositionTable(int bits) : m_bits(std::clamp(bits, MinBits, MaxBits))
     {
         // 2 MiB-aligned so the kernel can back it with huge pages: every probe is a random
         // access, and with 4 KiB pages nearly each one would also miss the TLB.
@@ -41,6 +47,7 @@ public:
         madvise(memory, bytes, MADV_HUGEPAGE);
 #endif
         m_slots.reset(static_cast<std::uint64_t *>(memory));
+        m_checkMask = (std::uint64_t{1} << (65 - m_bits)) - 1;
         clear();
     }
 
@@ -51,52 +58,74 @@ public:
 
     void prefetch(Bits key) const
     {
-        __builtin_prefetch(&m_slots[index(mix(key))]);
+        __builtin_prefetch(&m_slots[bucket(mix(key))]);
     }
 
     // Returns false when the position is not stored; `move` is -1 when none was stored.
     bool get(Bits key, int &lower, int &upper, int &move) const
     {
         const std::uint64_t h = mix(key);
-        const std::uint64_t slot = m_slots[index(h)];
-        if ((slot & 0xFFFF) == 0 || (slot >> 16) != (h & CheckMask))
-            return false;
+        const std::uint64_t *b = &m_slots[bucket(h)];
+        const std::uint64_t check = h & m_checkMask;
+        std::uint64_t slot = b[0];
+        if ((slot & DataMask) == 0 || (slot >> DataBits) != check) {
+            slot = b[1];
+            if ((slot & DataMask) == 0 || (slot >> DataBits) != check)
+                return false;
+        }
         lower = static_cast<int>(slot & 63) - 32;
         upper = static_cast<int>((slot >> 6) & 63) - 32;
         move = static_cast<int>((slot >> 12) & 15) - 1;
         return true;
     }
 
-    // Stores the bounds (narrowing any stored for the same position) and the move (-1: keep).
-    void put(Bits key, int lower, int upper, int move)
+    // Stores the bounds (narrowing any stored for the same position), the move (-1: keep)
+    // and the work (nodes searched) behind them.
+    void put(Bits key, int lower, int upper, int move, std::uint64_t work)
     {
         const std::uint64_t h = mix(key);
-        std::uint64_t &slot = m_slots[index(h)];
-        if ((slot & 0xFFFF) != 0 && (slot >> 16) == (h & CheckMask)) {
-            const int oldLower = static_cast<int>(slot & 63) - 32;
-            const int oldUpper = static_cast<int>((slot >> 6) & 63) - 32;
-            const int oldMove = static_cast<int>((slot >> 12) & 15) - 1;
-            if (oldLower > lower)
-                lower = oldLower;
-            if (oldUpper < upper)
-                upper = oldUpper;
+        std::uint64_t *b = &m_slots[bucket(h)];
+        const std::uint64_t check = h & m_checkMask;
+        int logWork = work ? 63 - __builtin_clzll(work) : 0;
+        for (int i = 0; i < 2; ++i) {
+            const std::uint64_t old = b[i];
+            if ((old & DataMask) == 0 || (old >> DataBits) != check)
+                continue;
+            lower = std::max(lower, static_cast<int>(old & 63) - 32);
+            upper = std::min(upper, static_cast<int>((old >> 6) & 63) - 32);
             if (move < 0)
-                move = oldMove;
+                move = static_cast<int>((old >> 12) & 15) - 1;
+            logWork = std::max(logWork, static_cast<int>((old >> 16) & 31));
+            b[i] = pack(check, lower, upper, move, logWork);
+            return;
         }
-        slot = ((h & CheckMask) << 16) | static_cast<std::uint64_t>(lower + 32) |
-               (static_cast<std::uint64_t>(upper + 32) << 6) |
-               (static_cast<std::uint64_t>(move + 1) << 12);
+        const std::uint64_t entry = pack(check, lower, upper, move, logWork);
+        if (logWork >= static_cast<int>((b[0] >> 16) & 31)) {
+            b[1] = b[0];
+            b[0] = entry;
+        } else {
+            b[1] = entry;
+        }
     }
 
 private:
-    static constexpr std::uint64_t CheckMask = (std::uint64_t{1} << 48) - 1;
+    static constexpr int DataBits = 21;
+    static constexpr std::uint64_t DataMask = (std::uint64_t{1} << DataBits) - 1;
+
     static std::uint64_t mix(Bits key)
     {
         return key * 0x9E3779B97F4A7C15ull;
     }
-    std::size_t index(std::uint64_t h) const
+    std::size_t bucket(std::uint64_t h) const
     {
-        return static_cast<std::size_t>(h >> (64 - m_bits));
+        return static_cast<std::size_t>(h >> (65 - m_bits)) << 1;
+    }
+    static std::uint64_t pack(std::uint64_t check, int lower, int upper, int move, int logWork)
+    {
+        return (check << DataBits) | static_cast<std::uint64_t>(lower + 32) |
+               (static_cast<std::uint64_t>(upper + 32) << 6) |
+               (static_cast<std::uint64_t>(move + 1) << 12) |
+               (static_cast<std::uint64_t>(logWork) << 16);
     }
 
     struct Free
@@ -104,6 +133,7 @@ private:
         void operator()(std::uint64_t *p) const { std::free(p); }
     };
     int m_bits;
+    std::uint64_t m_checkMask = 0;
     std::unique_ptr<std::uint64_t[], Free> m_slots;
 };
 

@@ -10,6 +10,7 @@
 #include "cli.h"
 
 #include "common/rng.h"
+#include "connectfour/connectfourai.h"
 #include "connectfour/connectfourboard.h"
 #include "connectfour/connectfourbookmaker.h"
 #include "connectfour/connectfoursolver.h"
@@ -168,6 +169,55 @@ int bookData(std::istream &in, std::ostream &out, std::ostream &err)
     return 0;
 }
 
+// Computer against computer: `--a` plays red in even games, yellow in odd ones.
+int match(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"width", "height", "a", "b", "games", "ms", "seed"}, {});
+    const int width = static_cast<int>(options.integer("width", gg::c4::DefaultWidth, 4, 9));
+    const int height = static_cast<int>(options.integer("height", gg::c4::DefaultHeight, 4, 15));
+    const long long games = options.integer("games", 10, 1, 100000);
+    const int ms = static_cast<int>(options.integer("ms", 1000, 1, 600000));
+    const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 62));
+    const auto a = gg::c4::levelFromName(options.value("a").value_or("expert"));
+    const auto b = gg::c4::levelFromName(options.value("b").value_or("hard"));
+    if (!options.ok() || !a || !b || !gg::c4::validSize(width, height)) {
+        err << "connect4 match: "
+            << (options.ok() ? "bad level (easy, medium, hard, expert) or size" : options.error())
+            << '\n';
+        return 2;
+    }
+    gg::c4::ComputerPlayer playerA(seed * 2 + 1);
+    gg::c4::ComputerPlayer playerB(seed * 2 + 2);
+    gg::c4::SearchLimits limits;
+    limits.timeMs = ms;
+    int winsA = 0, winsB = 0, draws = 0;
+    for (long long g = 0; g < games; ++g) {
+        gg::c4::Board board(width, height);
+        std::string moves;
+        const bool aIsRed = g % 2 == 0;
+        while (!board.over()) {
+            const bool aToMove = (board.toMove() == gg::c4::Disc::Red) == aIsRed;
+            auto &player = aToMove ? playerA : playerB;
+            const int col = player.choose(board, aToMove ? *a : *b, limits).column;
+            board.play(col);
+            moves.push_back(static_cast<char>('1' + col));
+        }
+        const char *result = "draw";
+        if (board.lastMoverWon()) {
+            const bool redWon = board.toMove() == gg::c4::Disc::Yellow;
+            (redWon == aIsRed ? winsA : winsB)++;
+            result = redWon ? "red" : "yellow";
+        } else {
+            ++draws;
+        }
+        out << moves << ' ' << result << " (a is " << (aIsRed ? "red" : "yellow") << ")"
+            << std::endl;
+    }
+    out << "a " << gg::c4::levelName(*a) << " won " << winsA << ", b " << gg::c4::levelName(*b)
+        << " won " << winsB << ", drawn " << draws << '\n';
+    return 0;
+}
+
 int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
         std::ostream &err)
 {
@@ -175,6 +225,8 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return solve(args, in, out, err);
     if (args[0] == "random")
         return random(args, out, err);
+    if (args[0] == "match")
+        return match(args, out, err);
     if (args[0] == "book")
         return book(args, out, err);
     if (args[0] == "bookdata")
