@@ -44,6 +44,9 @@ struct MoveChoice
     bool cancelled = false; // the stop flag was raised (column is still legal)
 };
 
+// One object per computer opponent (or per hint helper). Not thread-safe: run one choose()
+// at a time, typically on a worker thread with a copy of the board; keep the object between
+// moves so the solver's table carries over.
 class ComputerPlayer
 {
 public:

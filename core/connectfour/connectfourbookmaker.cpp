@@ -7,6 +7,7 @@
 #include <chrono>
 #include <deque>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -62,7 +63,9 @@ void makeBook(const BookSettings &settings, const std::function<void(const BookL
                 line.moves = moves;
                 solver.setDeadline(Clock::now() +
                                    std::chrono::seconds(settings.secondsPerPosition));
-                auto choice = solver.bestMove(board, false);
+                std::optional<Solver::Choice> choice;
+                if (settings.exact)
+                    choice = solver.bestMove(board, false);
                 line.exact = choice.has_value();
                 if (!choice)
                     choice = solver.bestMove(board, true);

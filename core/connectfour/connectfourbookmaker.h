@@ -33,6 +33,8 @@ struct BookSettings
     bool expertFirst = true;  // positions where the Expert moves first (red)
     bool expertSecond = true; // positions where it answers (yellow)
     int secondsPerPosition = 60;
+    // Prove the exact score (slower); otherwise only win / draw / loss.
+    bool exact = false;
     int tableBits = 24;
     const std::atomic<bool> *stop = nullptr;
 };

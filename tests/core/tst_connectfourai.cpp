@@ -226,6 +226,7 @@ private slots:
         settings.maxPly = 8;
         settings.secondsPerPosition = 10;
         settings.tableBits = 18;
+        settings.exact = true;
         std::vector<gg::c4::BookLine> lines;
         gg::c4::makeBook(
             settings, [&](const gg::c4::BookLine &line) { lines.push_back(line); }, nullptr);

@@ -136,6 +136,26 @@ private slots:
         QVERIFY(!run.err.isEmpty());
     }
 
+    // `book` on a board small enough to solve at once, and `bookdata` turning its lines into
+    // the C++ table.
+    void bookGeneration()
+    {
+        const CliRun book = runCli({"connect4", "book", "--width", "5", "--height", "4", "--plies",
+                                    "3", "--seconds", "10", "--table-bits", "18", "--exact"},
+                                   {});
+        QCOMPARE(book.exitCode, 0);
+        QVERIFY(book.out.size() >= 4);
+        QVERIFY(book.out.front().startsWith(QStringLiteral("5 4 - ")));
+        const CliRun data = runCli({"connect4", "bookdata"},
+                                   (book.out.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+        QCOMPARE(data.exitCode, 0);
+        const QString source = data.out.join(QLatin1Char('\n'));
+        QVERIFY(source.contains(QStringLiteral("const int BookTableCount = 1;")));
+        QVERIFY(source.contains(QStringLiteral("{5, 4, Book0, %1}").arg(book.out.size())));
+        const CliRun bad = runCli({"connect4", "bookdata"}, "7 6 1212121 3 1 1\n");
+        QCOMPARE(bad.exitCode, 1);
+    }
+
     // `random` is reproducible and its positions are accepted by `solve --weak`.
     void randomPositions()
     {

@@ -127,7 +127,7 @@ int random(const std::vector<std::string> &args, std::ostream &out, std::ostream
 int book(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     gg::cli::Options options(args, 1, {"width", "height", "plies", "seconds", "table-bits", "side"},
-                             {});
+                             {"exact"});
     gg::c4::BookSettings settings;
     settings.width = static_cast<int>(options.integer("width", 7, 4, 9));
     settings.height = static_cast<int>(options.integer("height", 6, 4, 15));
@@ -137,6 +137,7 @@ int book(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     const std::string side = options.value("side").value_or("both");
     settings.expertFirst = side != "second";
     settings.expertSecond = side != "first";
+    settings.exact = options.has("exact");
     if (!options.ok() || !gg::c4::validSize(settings.width, settings.height) ||
         (side != "both" && side != "first" && side != "second")) {
         err << "connect4 book: " << (options.ok() ? "bad size or side" : options.error()) << '\n';
@@ -243,7 +244,7 @@ gg::cli::Registrar
         "  connect4 random [--width W] [--height H] [--min N] [--max M] [--count K]\n"
         "      [--seed S]: random positions with N..M discs, not over, no win in 1\n"
         "  connect4 book [--width W] [--height H] [--plies P] [--seconds S]\n"
-        "      [--side first|second|both] [--table-bits N]: solve the Expert's\n"
+        "      [--side first|second|both] [--table-bits N] [--exact]: solve the Expert's\n"
         "      opening positions, print book lines\n"
         "  connect4 bookdata: book lines on stdin -> connectfourbookdata.cpp",
         &run);
