@@ -108,6 +108,7 @@ private slots:
     void cliMalformedLines();
     void cliHint();
     void cliPlaySummary();
+    void cliPlayOptions();
     void cliBadOptions_data();
     void cliBadOptions();
 };
@@ -475,6 +476,19 @@ void TestTwenty48Ai::cliPlaySummary()
              qPrintable(lines.last()));
 }
 
+// Other sizes, a time budget and a strength: one line per game, then the summary.
+void TestTwenty48Ai::cliPlayOptions()
+{
+    if (qEnvironmentVariableIsEmpty("GG_CLI"))
+        QSKIP("GG_CLI is not set (ctest sets it)");
+    const CliRun run = runCli({"2048", "play", "--games", "2", "--seed", "3", "--size", "3", "--ms",
+                               "2", "--strength", "quick", "--stop-at", "32"});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.filter(QRegularExpression("^game [12]: score \\d+, max tile 32,")).size(), 2);
+    QVERIFY(lines.last().startsWith("reached 2048: 0/2, 4096: 0/2, 8192: 0/2; mean ms/move: "));
+}
+
 void TestTwenty48Ai::cliBadOptions_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -485,6 +499,8 @@ void TestTwenty48Ai::cliBadOptions_data()
     QTest::newRow("stop-at 100") << QStringList{"2048", "play", "--stop-at", "100"};
     QTest::newRow("seed not a number") << QStringList{"2048", "play", "--seed", "abc"};
     QTest::newRow("move takes no options") << QStringList{"2048", "move", "--size", "4"};
+    QTest::newRow("unknown strength") << QStringList{"2048", "play", "--strength", "godlike"};
+    QTest::newRow("stray argument") << QStringList{"2048", "play", "extra"};
 }
 
 void TestTwenty48Ai::cliBadOptions()
