@@ -122,6 +122,8 @@ AiMove Ai::think(Board &board, Stone mover)
     ThreatSearch threats(board);
     SearchBudget budget;
     budget.stop = m_settings.stop;
+    // The VCF checks are cheap and decide games: they get a few nodes whatever the clock.
+    budget.minNodes = std::min<long long>(plan.vcfNodes, 2'000);
 
     budget.maxNodes = plan.vcfNodes;
     budget.deadline = at(plan.vcfShare);
@@ -164,6 +166,7 @@ AiMove Ai::think(Board &board, Stone mover)
     if (plan.vctDepth > 0 && !opponentVcf) {
         budget.deadline = at(plan.vctShare);
         budget.maxNodes = 4 * plan.vcfNodes;
+        budget.minNodes = 0;
         if (auto first = threats.vct(mover, plan.vctDepth, 12, budget)) {
             move.nodes += threats.nodes();
             return finish(*first, Reason::Vct);
@@ -187,7 +190,9 @@ AiMove Ai::think(Board &board, Stone mover)
     }
     budget.deadline = at(plan.searchShare);
     budget.maxNodes = 1LL << 60;
-    const SearchResult result = m_search->search(board, mover, roots, plan.maxDepth, budget);
+    budget.minNodes = 0;
+    const SearchResult result =
+        m_search->search(board, mover, roots, plan.maxDepth, budget, std::min(plan.maxDepth, 2));
     move.score = result.score;
     move.depth = result.depth;
     move.nodes += result.nodes;
@@ -203,6 +208,7 @@ std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int>
     ThreatSearch threats(board);
     SearchBudget each = budget;
     each.maxNodes = std::max<long long>(2000, budget.maxNodes / (vct ? 80 : 20));
+    each.minNodes = vct ? 0 : 200;
     const Stone other = opponent(mover);
     for (int p : moves) {
         board.place(p, mover);

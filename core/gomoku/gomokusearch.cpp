@@ -105,7 +105,7 @@ bool AlphaBeta::outOfBudget()
         m_aborted = true;
     else if (m_nodes > m_budget.maxNodes)
         m_aborted = true;
-    else if (m_nodes >= m_nextClockCheck) {
+    else if (m_nodes >= m_nextClockCheck && !m_ignoreClock) {
         // Reading the clock costs little next to a few hundred nodes.
         m_nextClockCheck = m_nodes + 256;
         if (std::chrono::steady_clock::now() >= m_budget.deadline)
@@ -115,7 +115,7 @@ bool AlphaBeta::outOfBudget()
 }
 
 SearchResult AlphaBeta::search(Board &board, Stone mover, std::vector<int> rootMoves, int maxDepth,
-                               const SearchBudget &budget)
+                               const SearchBudget &budget, int minDepth)
 {
     m_board = &board;
     m_threats = std::make_unique<ThreatSearch>(board);
@@ -130,6 +130,7 @@ SearchResult AlphaBeta::search(Board &board, Stone mover, std::vector<int> rootM
     const Stone other = opponent(mover);
     std::vector<int> scores(rootMoves.size(), 0);
     for (int depth = 1; depth <= maxDepth; ++depth) {
+        m_ignoreClock = depth <= minDepth;
         int alpha = -WinScore;
         const int beta = WinScore;
         int best = -1;

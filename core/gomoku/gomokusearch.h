@@ -32,8 +32,10 @@ public:
 
     // Searches `board` for `mover` over `rootMoves` (none empty), deepening from 1 to
     // `maxDepth` plies until the budget runs out; always returns one of the root moves.
+    // Depths up to `minDepth` are finished whatever the clock says (the stop flag still
+    // stops them), so a shallow tactical look is never skipped on a busy machine.
     SearchResult search(Board &board, Stone mover, std::vector<int> rootMoves, int maxDepth,
-                        const SearchBudget &budget);
+                        const SearchBudget &budget, int minDepth = 0);
 
     // Static evaluation for the side to move.
     static int evaluate(const Board &board, Stone mover);
@@ -61,6 +63,7 @@ private:
     SearchBudget m_budget;
     long long m_nodes = 0;
     long long m_nextClockCheck = 0;
+    bool m_ignoreClock = false;
     bool m_aborted = false;
     std::vector<Entry> m_table;
     std::uint64_t m_mask = 0;

@@ -81,8 +81,8 @@ bool ThreatSearch::outOfBudget()
         m_aborted = true;
     else if (m_nodes > m_nodeLimit)
         m_aborted = true;
-    else if (m_nodes >= m_nextClockCheck) {
-        // Reading the clock is slow: only every thousand nodes or so.
+    else if (m_nodes >= m_nextClockCheck && m_nodes >= m_budget.minNodes) {
+        // Reading the clock costs little next to a few hundred nodes.
         m_nextClockCheck = m_nodes + 256;
         if (std::chrono::steady_clock::now() >= m_budget.deadline)
             m_aborted = true;

@@ -44,6 +44,9 @@ struct SearchBudget
     long long maxNodes = 1'000'000;
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
     const std::atomic<bool> *stop = nullptr;
+    // The deadline is ignored for the first minNodes nodes, so that a cheap tactical check
+    // still happens when the clock is nearly gone (a slow or busy machine).
+    long long minNodes = 0;
 };
 
 class ThreatSearch
