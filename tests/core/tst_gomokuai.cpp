@@ -216,6 +216,20 @@ void TestGomokuAi::winsInOne()
     QCOMPARE(move.point, (Point{7, 7}));
     QCOMPARE(move.reason, Reason::Win);
     QCOMPARE(game.play(move.point).status, Status::BlackWon);
+
+    // 19x19 under exactly-five: black's row 9 holds x x x x . x with an open left end; the
+    // gap would make six (no win), only the left end wins.
+    Game exact(Options{LargeSize, Rule::ExactlyFive});
+    const Point blackExact[] = {{9, 4}, {9, 5}, {9, 6}, {9, 7}, {9, 9}};
+    const Point whiteExact[] = {{0, 0}, {0, 2}, {0, 4}, {0, 6}, {18, 18}};
+    for (int i = 0; i < 5; ++i) {
+        QVERIFY(exact.play(blackExact[i]).ok());
+        QVERIFY(exact.play(whiteExact[i]).ok());
+    }
+    Ai exactAi(AiSettings{level, 100, 3, nullptr});
+    const AiMove exactMove = exactAi.choose(exact);
+    QCOMPARE(exactMove.point, (Point{9, 3}));
+    QCOMPARE(exact.play(exactMove.point).status, Status::BlackWon);
 }
 
 void TestGomokuAi::blocksFour_data()
