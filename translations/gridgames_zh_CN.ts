@@ -17,6 +17,368 @@
     </message>
 </context>
 <context>
+    <name>gg::ui::ConnectFourPage</name>
+    <message>
+        <source>&lt;h3&gt;Connect Four&lt;/h3&gt;&lt;p&gt;Red and Yellow take turns dropping a disc into a column; it falls to the lowest empty cell. Red moves first. The first to get four discs in a row &amp;mdash; across, up and down, or diagonally &amp;mdash; wins. If the board fills up with no four in a row, the game is a draw.&lt;/p&gt;&lt;p&gt;The default board has 8 columns and 6 rows; the classic 7 × 6 board is an option. Play against the computer (Easy, Medium, Hard or Expert; the Expert plays perfectly wherever it can work the game out) or against a friend on the same computer.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click a column to drop a disc there&lt;/li&gt;&lt;li&gt;1–8 (1–7 on 7 × 6): drop into that column&lt;/li&gt;&lt;li&gt;Left / Right: move the cursor; Enter, Space or Down: drop&lt;/li&gt;&lt;li&gt;Ctrl+Z: undo (against the computer, your move and its reply); H: hint&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A game left unfinished with New game counts as a loss against the computer. The hint marks the game as assisted.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;四子棋&lt;/h3&gt;&lt;p&gt;红方和黄方轮流把棋子投入某一列，棋子会落到该列最低的空位。红方先手。先在横、竖或斜线上连成四子的一方获胜；棋盘下满仍无人连成四子则为和棋。&lt;/p&gt;&lt;p&gt;默认棋盘为8列6行，也可选择经典的7×6棋盘。可以与电脑对战（简单、中等、困难或大师；大师在能算清胜负时下出完美着法），也可以与朋友在同一台电脑上对战。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;点击某一列：在该列落子&lt;/li&gt;&lt;li&gt;数字键1–8（7×6棋盘为1–7）：直接在该列落子&lt;/li&gt;&lt;li&gt;左/右方向键：移动光标；回车、空格或下方向键：落子&lt;/li&gt;&lt;li&gt;Ctrl+Z：悔棋（对战电脑时退回你的一步和电脑的应着）；H：提示&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;对战电脑时，未下完就开始新游戏按输棋计。使用提示的对局记为有辅助。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>大师</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄方</translation>
+    </message>
+    <message>
+        <source>Computer is thinking…</source>
+        <translation>电脑思考中…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <source>You (%1)</source>
+        <translation>你（%1）</translation>
+    </message>
+    <message>
+        <source>Record · %1 × %2 · %3</source>
+        <translation>战绩 · %1×%2 · %3</translation>
+    </message>
+    <message>
+        <source>Won %1 · Lost %2 · Drawn %3</source>
+        <translation>胜%1 · 负%2 · 和%3</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>Two-player games are not counted.</source>
+        <translation>双人对局不计入统计。</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>正在寻找最佳着法…</translation>
+    </message>
+    <message>
+        <source>Hint: column %1.</source>
+        <translation>提示：第%1列。</translation>
+    </message>
+    <message>
+        <source>Assisted game (hint used).</source>
+        <translation>有辅助（用过提示）。</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has four in a row.</source>
+        <translation>棋盘已满，无人连成四子。</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>Four in a row in %1 moves.</source>
+        <translation>共%1步连成四子。</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>你输了</translation>
+    </message>
+    <message>
+        <source>The computer made four in a row.</source>
+        <translation>电脑连成了四子。</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>胜者：%1</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>再来一局</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>8 × 6 (large)</source>
+        <translation>8×6（大棋盘）</translation>
+    </message>
+    <message>
+        <source>7 × 6 (classic)</source>
+        <translation>7×6（经典）</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>对战电脑</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>双人对战</translation>
+    </message>
+    <message>
+        <source>You start</source>
+        <translation>你先手</translation>
+    </message>
+    <message>
+        <source>Computer starts</source>
+        <translation>电脑先手</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3</source>
+        <translation>%1×%2 · %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>轮到</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Connect Four</source>
+        <translation>四子棋</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::GomokuPage</name>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>提示：下在%1。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black and White take turns placing one stone on an empty intersection; Black moves first. The first to make an unbroken line of five stones (across, down or diagonally) wins. With the rule &lt;i&gt;Exactly five&lt;/i&gt;, a line of six or more does not count. A full board is a draw.&lt;/p&gt;&lt;p&gt;Play against the computer at four levels (Easy, Medium, Hard, Expert) or against a friend on the same computer, and choose whether you play Black.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click an intersection to place a stone.&lt;/li&gt;&lt;li&gt;Arrow keys move the cursor; Home / End jump to the left / right edge, Page Up / Page Down to the top / bottom edge; Enter or Space places a stone.&lt;/li&gt;&lt;li&gt;H: hint; Ctrl+Z: undo (against the computer it takes back your move and its reply).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A win against the computer scores 10, 20, 30 or 40 points by level; half when you used a hint or undo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑白双方轮流在空的交叉点上放一枚棋子，黑棋先行。先在横、竖或斜方向连成不间断的五子者获胜。选择「恰好五子」规则时，六子或更长的连线不算胜。棋盘下满为和棋。&lt;/p&gt;&lt;p&gt;可以与电脑对战（简单、中等、困难、大师四个难度），也可以在同一台电脑上双人对战，并可选择自己执黑还是执白。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;点击交叉点落子。&lt;/li&gt;&lt;li&gt;方向键移动光标；Home／End跳到左／右边，Page Up／Page Down跳到上／下边；回车或空格落子。&lt;/li&gt;&lt;li&gt;H：提示；Ctrl+Z：悔棋（人机对战时同时退回你和电脑的一步）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;战胜电脑按难度得10、20、30或40分；用过提示或悔棋时减半。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>正在寻找好棋…</translation>
+    </message>
+    <message>
+        <source>That point is already taken.</source>
+        <translation>这里已经有棋子了。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑棋</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白棋</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>大师</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>The board is full.</source>
+        <translation>棋盘已满。</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>和棋：棋盘已满。</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>胜者：%1</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>The computer wins.</source>
+        <translation>电脑赢了。</translation>
+    </message>
+    <message>
+        <source>%1 made five in a row.</source>
+        <translation>%1连成五子。</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1获胜。</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>再来一局</translation>
+    </message>
+    <message>
+        <source>View board</source>
+        <translation>查看棋盘</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>Computer is thinking…</source>
+        <translation>电脑思考中…</translation>
+    </message>
+    <message>
+        <source>Your move (%1).</source>
+        <translation>轮到你了（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>轮到%1。</translation>
+    </message>
+    <message>
+        <source>Against the computer · %1</source>
+        <translation>人机对战·%1</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>轮到</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>胜局数</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>人机对战</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>双人对战</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>电脑难度</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>你执</translation>
+    </message>
+    <message>
+        <source>Black (moves first)</source>
+        <translation>黑棋（先手）</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>棋盘大小</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>Winning rule</source>
+        <translation>胜利规则</translation>
+    </message>
+    <message>
+        <source>Five or more</source>
+        <translation>五子或以上</translation>
+    </message>
+    <message>
+        <source>Exactly five</source>
+        <translation>恰好五子（长连不算）</translation>
+    </message>
+    <message>
+        <source>Show move numbers</source>
+        <translation>显示手数</translation>
+    </message>
+    <message>
+        <source>Gomoku</source>
+        <translation>五子棋</translation>
+    </message>
+</context>
+<context>
     <name>gg::ui::HighScoresDialog</name>
     <message>
         <source>High Scores</source>
@@ -73,6 +435,173 @@
     <message>
         <source>Drawn</source>
         <translation>和</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::LianliankanPage</name>
+    <message>
+        <source>Combo ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No removable pair left: tiles reshuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles reshuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shuffles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Lianliankan&lt;/h3&gt;&lt;p&gt;Clear the board by removing pairs of equal tiles. Click one tile, then another of the same kind: they are removed when a line of at most three straight segments (two turns) joins them through empty cells. The line may run around the outside of the board.&lt;/p&gt;&lt;p&gt;Every deal can be cleared. When no pair is left to remove, the remaining tiles are reshuffled automatically; you may also reshuffle a few times per game yourself. Quick successive matches earn a combo bonus; a win against the clock earns a point for every second left. In the gravity variant, tiles fall down to fill the gaps.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click a tile to select it; click it again to drop the selection&lt;/li&gt;&lt;li&gt;Arrow keys: move the cursor; Enter or Space: select the tile under it&lt;/li&gt;&lt;li&gt;Right-click a tile, or press K: mark every tile of that kind&lt;/li&gt;&lt;li&gt;H: hint; S: shuffle; P: pause; Ctrl+Z: undo; Esc: drop the selection&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hint and Undo mark a score as assisted. The game pauses by itself when the window loses focus or you switch to another game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the two green tiles can be joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These two cannot be joined with at most two turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles of this kind left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shuffles left in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">用时</translation>
+    </message>
+    <message>
+        <source>Shuffle (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 · Time: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank %1 in the high scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished">你赢了！</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation type="unfinished">再来一局</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles left: %1 · Score: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock is stopped. Press P or Continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">简单</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">困难</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · Gravity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">分数</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished">最高分</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished">新游戏</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished">提示</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">撤销</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished">难度</translation>
+    </message>
+    <message>
+        <source>Gravity (tiles fall down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: arrows and Enter to play, K marks a kind, S shuffles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2×%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lianliankan</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -164,6 +693,209 @@
     <message>
         <source>&lt;h3&gt;Grid Games %1&lt;/h3&gt;&lt;p&gt;Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and Zou Si Qi.&lt;/p&gt;&lt;p&gt;2048 follows Gabriele Cirulli&apos;s game (2014), itself after 1024 and Threes. Lianliankan is the Chinese form of Shisen-Sho. Zou Si Qi is a folk game from Shandong (Jinan, Liaocheng, Heze), once drawn in chalk on the floor.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. The app never uses the network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;格子游戏 %1&lt;/h3&gt;&lt;p&gt;六款经典格子游戏：2048、四子棋、五子棋、连连看、记忆翻牌和走四棋。&lt;/p&gt;&lt;p&gt;2048 源自 Gabriele Cirulli 于 2014 年发布的游戏，它又受 1024 和 Threes 启发。连连看与日本的「四川省」（Shisen-Sho）同属一类牌类游戏。走四棋是流传于山东济南、聊城、菏泽一带的民间游戏，过去常用粉笔画在地上玩。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0 或更高版本。本程序从不联网。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::MemoryPage</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished">大师</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Memory&lt;/h3&gt;&lt;p&gt;All cards lie face down; every picture is on exactly two cards. Turn two cards. If they match, the pair stays face up. If not, both are shown for a moment and then turned back (your next click turns them back at once). Remember where you saw each picture!&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solo:&lt;/b&gt; find every pair. Moves (pairs of cards turned) and time are counted; the fewest moves and the shortest time are kept for each board size.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Two players&lt;/b&gt; or &lt;b&gt;against the computer:&lt;/b&gt; take turns; whoever finds a pair goes again. Whoever has more pairs at the end wins. The computer&apos;s level is its memory: on Easy it forgets most of what it saw, on Expert it remembers every card and plays the best odds.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click a card to turn it&lt;/li&gt;&lt;li&gt;Arrow keys: move the cursor (found pairs are skipped); Enter or Space: turn the card&lt;/li&gt;&lt;li&gt;P: pause (the cards are hidden and the clock stops); Ctrl+N: new game&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;There is no undo or hint: they would show hidden cards.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are hidden and the clock is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation type="unfinished">再来一局</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All pairs found!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New record: fewest moves and shortest time!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New record: fewest moves!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New record: shortest time!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished">和棋</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished">你赢了！</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation type="unfinished">你输了</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation type="unfinished">胜者：%1</translation>
+    </message>
+    <message>
+        <source>Pairs: %1 %2, %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused. Press P or click Resume to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All pairs found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now find its partner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn two cards to find a pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turn…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">用时</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished">新游戏</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation type="unfinished">棋盘大小</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer&apos;s memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy forgets most cards it has seen; Expert remembers every card and plays the best odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human vs Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -263,6 +995,275 @@
     <message>
         <source>2048</source>
         <translation>2048</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::ZousiPage</name>
+    <message>
+        <source>captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>safe: your two pieces are not side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>safe: the enemy piece is not next to them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>safe: the line is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>safe: you walked next to two enemy pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Zou Si Qi (走四棋)&lt;/h3&gt;&lt;p&gt;A folk game from Shandong, once drawn in chalk on the floor and played with pebbles. Each side has four pieces on the crossings of a 4&amp;times;4 board: &lt;b&gt;hearts&lt;/b&gt; start on the top line, &lt;b&gt;spades&lt;/b&gt; on the bottom line. The players choose who moves first.&lt;/p&gt;&lt;p&gt;On your turn move one of your pieces one step up, down, left or right along a line to an empty point. No diagonal steps, no jumps. If you have no legal move, you pass.&lt;/p&gt;&lt;h4&gt;Capture: two hit one&lt;/h4&gt;&lt;p&gt;After your piece arrives, look at the row and at the column through it. If that line of four points holds exactly two of your pieces side by side, one enemy piece right next to them and one empty point, the enemy piece is captured. Below, %1 are your pieces (the one that just moved among them), %2 the enemy&apos;s and %3 an empty point:&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;These do not capture:&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The row and the column are checked separately, so one move can capture two pieces. Only the side that moves captures: walking your own piece into such a pattern is safe.&lt;/p&gt;&lt;h4&gt;End of the game&lt;/h4&gt;&lt;p&gt;A side left with fewer than two pieces loses. The game is drawn when the players agree (Offer Draw; the computer accepts only when neither side can force a win), when the same position comes up for the third time, or after 50 moves by each side without a capture.&lt;/p&gt;&lt;h4&gt;Levels&lt;/h4&gt;&lt;p&gt;Easy and Medium look a few moves ahead and make human mistakes; Hard rarely errs; Perfect plays from the complete solution of the game: it wins every position that can be won, in the fewest moves, and never loses one that can be held. The solution is computed once (a few seconds) and kept on disk.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click one of your pieces, then one of the marked points.&lt;/li&gt;&lt;li&gt;Arrow keys move the cursor; Enter or Space selects and moves; Escape cancels the selection.&lt;/li&gt;&lt;li&gt;H: hint (the perfect move); Ctrl+Z: undo (against the computer it takes back your move and the reply); Ctrl+N: new game.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hints and undo against the computer mark a game as assisted: it then counts in the statistics only if you lose.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer cannot move and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer declines the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This piece has no free point next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation type="unfinished">再来一局</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot move and must pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot move and must pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draw offer was declined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">困难</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished">和棋</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished">你赢了！</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation type="unfinished">你输了</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation type="unfinished">胜者：%1</translation>
+    </message>
+    <message>
+        <source>%1 has fewer than two pieces left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have fewer than two pieces left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer has fewer than two pieces left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side without a capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer accepted your draw offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players agreed to a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">游戏结束</translation>
+    </message>
+    <message>
+        <source>Computer is thinking…</source>
+        <translation type="unfinished">电脑思考中…</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left before the no-capture draw.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solving the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human vs Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♠ You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♠ Spades (bottom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♥ Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♥ Hearts (top)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished">轮到</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished">新游戏</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">撤销</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished">提示</translation>
+    </message>
+    <message>
+        <source>Offer Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished">对手</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished">难度</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zou Si Qi</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,320 @@
+#include "connectfour/connectfourcontroller.h"
+
+#include "appsettings.h"
+#include "highscores.h"
+
+#include <QPointer>
+#include <QTimer>
+
+#include <mutex>
+
+namespace gg::ui {
+
+// One computer player for the page; its solver table is reused between moves. The mutex
+// makes a new search wait until a cancelled one has noticed its stop flag.
+struct ConnectFourController::Engine
+{
+    explicit Engine(quint64 seed) : player(seed) {}
+    std::mutex mutex;
+    c4::ComputerPlayer player;
+};
+
+namespace {
+
+c4::Options savedOptions()
+{
+    c4::Options options;
+    options.width = AppSettings::readInt(QStringLiteral("connect4/width"), c4::DefaultWidth, 7, 8);
+    options.height = c4::DefaultHeight;
+    options.opponent = AppSettings::readInt(QStringLiteral("connect4/opponent"), 1, 0, 1) == 1
+                           ? c4::Opponent::Computer
+                           : c4::Opponent::Human;
+    options.first = static_cast<c4::FirstPlayer>(
+        AppSettings::readInt(QStringLiteral("connect4/first"), 0, 0, 2));
+    options.level =
+        static_cast<c4::Level>(AppSettings::readInt(QStringLiteral("connect4/level"), 1, 0, 3));
+    return options;
+}
+
+void saveOptions(const c4::Options &options)
+{
+    AppSettings::write(QStringLiteral("connect4/width"), options.width);
+    AppSettings::write(QStringLiteral("connect4/opponent"),
+                       options.opponent == c4::Opponent::Computer ? 1 : 0);
+    AppSettings::write(QStringLiteral("connect4/first"), static_cast<int>(options.first));
+    AppSettings::write(QStringLiteral("connect4/level"), static_cast<int>(options.level));
+}
+
+} // namespace
+
+ConnectFourController::ConnectFourController(QObject *parent, quint64 seed)
+    : QObject(parent), m_game(savedOptions(), seed ? seed : Rng::randomSeed()),
+      m_engine(std::make_shared<Engine>(seed ? seed + 1 : Rng::randomSeed()))
+{
+    connect(&m_ai, &AiTask::busyChanged, this, [this](bool busy) {
+        if (!busy)
+            m_task = Task::None;
+        emit thinkingChanged(busy);
+    });
+}
+
+ConnectFourController::~ConnectFourController()
+{
+    // The page's widgets may already be gone: stop without telling anyone.
+    disconnect(&m_ai, nullptr, this, nullptr);
+    m_ai.cancel();
+}
+
+QString ConnectFourController::variantKey(int width, int height, c4::Level level)
+{
+    return QStringLiteral("%1x%2-%3")
+        .arg(width)
+        .arg(height)
+        .arg(QLatin1String(c4::levelName(level)));
+}
+
+QString ConnectFourController::variant() const
+{
+    return variantKey(m_game.width(), m_game.height(), m_game.options().level);
+}
+
+int ConnectFourController::budget(c4::Level level) const
+{
+    if (m_budgetOverride > 0)
+        return m_budgetOverride;
+    switch (level) {
+    case c4::Level::Easy:
+        return 150;
+    case c4::Level::Medium:
+        return 300;
+    case c4::Level::Hard:
+        return 700;
+    case c4::Level::Expert:
+        return 1000;
+    }
+    return 1000;
+}
+
+bool ConnectFourController::humanToMove() const
+{
+    return !m_game.over() && !m_game.isComputerTurn();
+}
+
+bool ConnectFourController::canUndo() const
+{
+    return m_game.canUndoTurn();
+}
+
+bool ConnectFourController::canRedo() const
+{
+    return m_game.canRedoTurn();
+}
+
+void ConnectFourController::stopAi()
+{
+    ++m_pendingReply;
+    m_ai.cancel();
+    m_task = Task::None;
+}
+
+void ConnectFourController::abandonCurrent()
+{
+    stopAi();
+    // A game left unfinished after the human has moved counts as a loss (issue 3).
+    if (vsComputer() && !m_reported && !m_game.over() && m_game.canUndoTurn()) {
+        Statistics::record(QStringLiteral("connect4"), variant(), Statistics::Result::Lost);
+        m_reported = true;
+        emit recorded(variant());
+    }
+    m_reported = false;
+    m_hint = -1;
+}
+
+void ConnectFourController::newGame()
+{
+    abandonCurrent();
+    m_game.newGame();
+    emit boardReset();
+    afterChange();
+}
+
+void ConnectFourController::newGame(const c4::Options &options)
+{
+    abandonCurrent();
+    c4::Options clean = options;
+    if (!c4::validSize(clean.width, clean.height))
+        clean = c4::Options{};
+    m_game.newGame(clean);
+    saveOptions(clean);
+    emit boardReset();
+    afterChange();
+}
+
+bool ConnectFourController::drop(int column)
+{
+    c4::DropError error = m_game.check(column);
+    if (error == c4::DropError::None && m_game.isComputerTurn())
+        error = c4::DropError::GameOver; // not the human's turn: refuse like a finished game
+    if (error != c4::DropError::None) {
+        emit refused(column, error);
+        return false;
+    }
+    stopAi(); // a pending hint is for the old position
+    m_hint = -1;
+    const c4::DropResult result = m_game.drop(column);
+    emit dropped(result);
+    afterChange();
+    return true;
+}
+
+void ConnectFourController::undo()
+{
+    stopAi();
+    if (m_game.undoTurn()) {
+        m_hint = -1;
+        emit boardReset();
+    }
+    afterChange();
+}
+
+void ConnectFourController::redo()
+{
+    stopAi();
+    if (m_game.redoTurn()) {
+        m_hint = -1;
+        emit boardReset();
+    }
+    afterChange();
+}
+
+void ConnectFourController::afterChange()
+{
+    if (m_game.over())
+        recordFinished();
+    emit statusChanged();
+    emit changed();
+    maybeStartComputer();
+}
+
+void ConnectFourController::recordFinished()
+{
+    if (m_reported || !vsComputer())
+        return;
+    m_reported = true;
+    const c4::Status status = m_game.status();
+    const c4::Disc human = c4::other(m_game.computerDisc());
+    Statistics::Result result = Statistics::Result::Drawn;
+    if (status == c4::Status::RedWon)
+        result = human == c4::Disc::Red ? Statistics::Result::Won : Statistics::Result::Lost;
+    else if (status == c4::Status::YellowWon)
+        result = human == c4::Disc::Yellow ? Statistics::Result::Won : Statistics::Result::Lost;
+    Statistics::record(QStringLiteral("connect4"), variant(), result);
+    emit recorded(variant());
+}
+
+void ConnectFourController::maybeStartComputer()
+{
+    if (!m_game.isComputerTurn() || m_ai.busy())
+        return;
+    if (m_replyDelay <= 0) {
+        startComputer();
+        return;
+    }
+    const quint64 generation = ++m_pendingReply;
+    QTimer::singleShot(m_replyDelay, this, [this, generation] {
+        if (generation == m_pendingReply && m_game.isComputerTurn() && !m_ai.busy())
+            startComputer();
+    });
+}
+
+void ConnectFourController::startComputer()
+{
+    const c4::Board board = m_game.board();
+    const c4::Level level = m_game.options().level;
+    const int timeMs = budget(level);
+    std::shared_ptr<Engine> engine = m_engine;
+    m_task = Task::Move;
+    m_ai.start<int>(
+        [board, level, timeMs, engine](const std::atomic<bool> &stop) {
+            const std::lock_guard<std::mutex> lock(engine->mutex);
+            if (stop.load())
+                return -1;
+            c4::SearchLimits limits;
+            limits.timeMs = timeMs;
+            limits.stop = &stop;
+            return engine->player.choose(board, level, limits).column;
+        },
+        [this](int column) { applyComputer(column); });
+    m_task = Task::Move; // start() cancelled the previous task, which reset it
+    emit thinkingChanged(true);
+}
+
+void ConnectFourController::applyComputer(int column)
+{
+    if (!m_game.isComputerTurn() || !m_game.canDrop(column))
+        return; // never trust a result for a position that has moved on
+    m_hint = -1;
+    const c4::DropResult result = m_game.drop(column);
+    emit dropped(result);
+    afterChange();
+}
+
+void ConnectFourController::requestHint()
+{
+    if (!humanToMove())
+        return;
+    m_game.markAssisted();
+    emit changed();
+    if (m_hint >= 0) {
+        emit hintReady(m_hint);
+        return;
+    }
+    const c4::Board board = m_game.board();
+    const int timeMs = budget(c4::Level::Expert);
+    std::shared_ptr<Engine> engine = m_engine;
+    m_ai.start<int>(
+        [board, timeMs, engine](const std::atomic<bool> &stop) {
+            const std::lock_guard<std::mutex> lock(engine->mutex);
+            if (stop.load())
+                return -1;
+            c4::SearchLimits limits;
+            limits.timeMs = timeMs;
+            limits.stop = &stop;
+            return engine->player.hint(board, limits).column;
+        },
+        [this](int column) {
+            if (column < 0 || !m_game.canDrop(column))
+                return;
+            m_hint = column;
+            emit hintReady(column);
+        });
+    m_task = Task::Hint;
+    emit thinkingChanged(true);
+}
+
+QString ConnectFourController::saveState() const
+{
+    QString text = QString::fromStdString(m_game.serialize());
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    text += QStringLiteral("ui-reported %1\n").arg(m_reported ? 1 : 0);
+    return text;
+}
+
+bool ConnectFourController::restoreState(const QString &text)
+{
+    // The core ignores keys it does not know, so the page's own line can stay in the text.
+    auto game = c4::Game::deserialize(text.toStdString());
+    if (!game)
+        return false;
+    stopAi();
+    m_game = std::move(*game);
+    m_reported = text.contains(QLatin1String("\nui-reported 1"));
+    m_hint = -1;
+    saveOptions(m_game.options());
+    emit boardReset();
+    afterChange();
+    return true;
+}
+
+} // namespace gg::ui

@@ -1,0 +1,96 @@
+#pragma once
+// Owns the Connect Four game (core/connectfour) and the computer player. The page and scene
+// send the player's intent here (drop, undo, hint, new game) and redraw from the signals.
+// The computer's move and the hint are searched on a pool thread (AiTask) on a copy of the
+// board; New game, Undo, Redo and restore cancel a running search so no stale move lands.
+
+#include "common/aitask.h"
+#include "connectfour/connectfourai.h"
+#include "connectfour/connectfourgame.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace gg::ui {
+
+class ConnectFourController : public QObject
+{
+    Q_OBJECT
+public:
+    // Shared with the worker so a cancelled search can finish with the player it started on.
+    struct Engine;
+
+    explicit ConnectFourController(QObject *parent = nullptr, quint64 seed = 0);
+    ~ConnectFourController() override;
+
+    const c4::Game &game() const { return m_game; }
+    bool vsComputer() const { return m_game.options().opponent == c4::Opponent::Computer; }
+    // The computer is searching its move (not a hint).
+    bool thinking() const { return m_ai.busy() && m_task == Task::Move; }
+    bool hinting() const { return m_ai.busy() && m_task == Task::Hint; }
+    // Column of the last hint for the current position, or -1.
+    int hintColumn() const { return m_hint; }
+    // Can the player at the board drop a disc now (not over, not the computer's turn)?
+    bool humanToMove() const;
+    bool canUndo() const;
+    bool canRedo() const;
+
+    static QString variantKey(int width, int height, c4::Level level);
+    QString variant() const;
+    // Milliseconds the computer may think per move at `level` (Expert: about one second).
+    int budget(c4::Level level) const;
+    // Tests use small budgets; 0 restores the defaults.
+    void setBudgetOverride(int milliseconds) { m_budgetOverride = milliseconds; }
+    // The computer waits this long before searching, so its disc never lands before the
+    // player's own drop animation ends (0 in tests and with animations off).
+    void setReplyDelay(int milliseconds) { m_replyDelay = milliseconds; }
+
+    QString saveState() const;
+    bool restoreState(const QString &text);
+
+public slots:
+    void newGame();
+    void newGame(const gg::c4::Options &options);
+    // A human drop; false (and `refused`) when not allowed.
+    bool drop(int column);
+    void undo();
+    void redo();
+    void requestHint();
+
+signals:
+    // The whole board changed without a single drop (new game, undo, redo, restore).
+    void boardReset();
+    void dropped(const gg::c4::DropResult &result);
+    // A drop was refused (full column, game over, not your turn).
+    void refused(int column, gg::c4::DropError error);
+    void statusChanged();
+    void thinkingChanged(bool thinking);
+    void hintReady(int column);
+    // The game ended and was counted (or abandoned and counted as a loss).
+    void recorded(const QString &variant);
+    void changed();
+
+private:
+    enum class Task { None, Move, Hint };
+
+    void afterChange();
+    void maybeStartComputer();
+    void startComputer();
+    void applyComputer(int column);
+    void recordFinished();
+    void abandonCurrent();
+    void stopAi();
+
+    c4::Game m_game;
+    std::shared_ptr<Engine> m_engine;
+    AiTask m_ai;
+    Task m_task = Task::None;
+    int m_hint = -1;
+    int m_budgetOverride = 0;
+    int m_replyDelay = 0;
+    quint64 m_pendingReply = 0; // generation of a delayed computer start
+    bool m_reported = false;    // the current game's result was already counted
+};
+
+} // namespace gg::ui

@@ -1,0 +1,93 @@
+#include "connectfour/connectfourdiscitem.h"
+
+#include <QPainter>
+#include <QRadialGradient>
+
+namespace gg::ui {
+
+ConnectFourDiscItem::ConnectFourDiscItem(c4::Disc disc, qreal diameter, Style style,
+                                         QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_disc(disc), m_diameter(diameter), m_style(style)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QColor ConnectFourDiscItem::baseColor(c4::Disc disc)
+{
+    return disc == c4::Disc::Red ? QColor(214, 40, 48) : QColor(246, 196, 28);
+}
+
+void ConnectFourDiscItem::setDisc(c4::Disc disc)
+{
+    if (disc == m_disc)
+        return;
+    m_disc = disc;
+    update();
+}
+
+void ConnectFourDiscItem::setLastMove(bool on)
+{
+    if (on == m_last)
+        return;
+    m_last = on;
+    update();
+}
+
+void ConnectFourDiscItem::setWinning(bool on)
+{
+    if (on == m_winning)
+        return;
+    m_winning = on;
+    update();
+}
+
+QRectF ConnectFourDiscItem::boundingRect() const
+{
+    // Centred on the item's position; a little room for the hint's outline.
+    const qreal r = m_diameter / 2 + 4;
+    return QRectF(-r, -r, 2 * r, 2 * r);
+}
+
+void ConnectFourDiscItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal r = m_diameter / 2;
+    const QColor base = baseColor(m_disc);
+    if (m_style != Style::Solid)
+        painter->setOpacity(m_style == Style::Ghost ? 0.55 : 0.8);
+
+    QRadialGradient shade(QPointF(-r * 0.35, -r * 0.4), r * 1.5);
+    shade.setColorAt(0, base.lighter(135));
+    shade.setColorAt(0.55, base);
+    shade.setColorAt(1, base.darker(135));
+    painter->setPen(QPen(base.darker(160), r * 0.05));
+    painter->setBrush(shade);
+    painter->drawEllipse(QPointF(0, 0), r * 0.97, r * 0.97);
+    // The embossed inner ring real discs have.
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(base.darker(125), r * 0.07));
+    painter->drawEllipse(QPointF(0, 0), r * 0.68, r * 0.68);
+    painter->setPen(QPen(QColor(255, 255, 255, 70), r * 0.04));
+    painter->drawArc(QRectF(-r * 0.62, -r * 0.62, r * 1.24, r * 1.24), 40 * 16, 100 * 16);
+
+    if (m_style == Style::Hint) {
+        QPen dash(QColor(255, 255, 255, 230), r * 0.08, Qt::DashLine);
+        painter->setPen(dash);
+        painter->drawEllipse(QPointF(0, 0), r * 0.97, r * 0.97);
+    }
+    if (m_winning) {
+        painter->setPen(QPen(QColor(255, 255, 255, 235), r * 0.14));
+        painter->drawEllipse(QPointF(0, 0), r * 0.8, r * 0.8);
+        painter->setPen(QPen(QColor(40, 200, 90), r * 0.06));
+        painter->drawEllipse(QPointF(0, 0), r * 0.8, r * 0.8);
+    }
+    if (m_last) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255, 220));
+        painter->drawEllipse(QPointF(0, 0), r * 0.16, r * 0.16);
+        painter->setBrush(QColor(0, 0, 0, 60));
+        painter->drawEllipse(QPointF(0, 0), r * 0.07, r * 0.07);
+    }
+}
+
+} // namespace gg::ui

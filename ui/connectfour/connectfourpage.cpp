@@ -1,0 +1,480 @@
+#include "connectfour/connectfourpage.h"
+
+#include "appsettings.h"
+#include "common/boardview.h"
+#include "connectfour/connectfourcontroller.h"
+#include "connectfour/connectfourscene.h"
+
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace gg::ui {
+namespace {
+
+constexpr int ReplyDelayMs = 380; // the computer's disc waits for the player's to land
+
+} // namespace
+
+ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(parent)
+{
+    m_controller = new ConnectFourController(this, seed);
+    m_scene = new ConnectFourScene(this);
+    setBoard(m_scene);
+
+    m_turn = addInfo(&m_turnCaption);
+    m_recordCaption = new QLabel(this);
+    m_recordCaption->setStyleSheet(QStringLiteral("color: #6b6358;"));
+    m_recordCaption->setWordWrap(true);
+    m_record = new QLabel(this);
+    m_record->setWordWrap(true);
+    QFont bold = m_record->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_record->setFont(bold);
+    sidePanel()->addWidget(m_recordCaption);
+    sidePanel()->addWidget(m_record);
+    sidePanel()->addSpacing(8);
+
+    m_newButton = new QPushButton(this);
+    m_undoButton = new QPushButton(this);
+    m_redoButton = new QPushButton(this);
+    m_hintButton = new QPushButton(this);
+    for (QPushButton *button : {m_newButton, m_undoButton, m_redoButton, m_hintButton}) {
+        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+        sidePanel()->addWidget(button);
+    }
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setMinimumHeight(m_status->fontMetrics().height() * 2);
+    sidePanel()->addWidget(m_status);
+    sidePanel()->addSpacing(8);
+
+    m_sizeLabel = new QLabel(this);
+    m_sizeBox = new QComboBox(this);
+    m_opponentLabel = new QLabel(this);
+    m_opponentBox = new QComboBox(this);
+    m_levelLabel = new QLabel(this);
+    m_levelBox = new QComboBox(this);
+    m_firstLabel = new QLabel(this);
+    m_firstBox = new QComboBox(this);
+    const std::pair<QLabel *, QComboBox *> rows[] = {{m_sizeLabel, m_sizeBox},
+                                                     {m_opponentLabel, m_opponentBox},
+                                                     {m_levelLabel, m_levelBox},
+                                                     {m_firstLabel, m_firstBox}};
+    for (const auto &[label, box] : rows) {
+        box->setFocusPolicy(Qt::NoFocus);
+        sidePanel()->addWidget(label);
+        sidePanel()->addWidget(box);
+        connect(box, &QComboBox::activated, this, &ConnectFourPage::applyOptions);
+    }
+    sidePanel()->addStretch(1);
+
+    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
+    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
+    connect(m_redoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Redo); });
+    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
+
+    connect(view(), &BoardView::keyPressed, this, &ConnectFourPage::handleKey);
+    view()->viewport()->setMouseTracking(true); // the ghost follows the mouse
+    connect(m_scene, &ConnectFourScene::columnClicked, this, [this](int column) {
+        m_scene->setCursorColumn(column);
+        play(column);
+    });
+    connect(m_scene, &ConnectFourScene::columnHovered, this,
+            [this](int column) { m_scene->setCursorColumn(column); });
+    connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
+        m_scene->message()->hideMessage();
+        trigger(id == Undo ? GameAction::Undo : GameAction::New);
+    });
+
+    connect(m_controller, &ConnectFourController::boardReset, this, [this] {
+        m_scene->clearHint();
+        m_hintShown = false;
+        m_scene->setBoard(m_controller->game());
+    });
+    connect(m_controller, &ConnectFourController::dropped, this,
+            [this](const c4::DropResult &result) {
+                m_scene->clearHint();
+                m_hintShown = false;
+                m_scene->animateDrop(result, m_controller->game());
+            });
+    connect(m_controller, &ConnectFourController::refused, this,
+            [this](int column, c4::DropError error) {
+                if (error == c4::DropError::ColumnFull)
+                    m_scene->refuseColumn(column);
+            });
+    connect(m_controller, &ConnectFourController::statusChanged, this,
+            &ConnectFourPage::refreshStatus);
+    connect(m_controller, &ConnectFourController::thinkingChanged, this, [this] {
+        refreshLabels();
+        refreshGhost();
+        emit actionsChanged();
+    });
+    connect(m_controller, &ConnectFourController::hintReady, this, [this](int column) {
+        m_hintShown = true;
+        m_scene->showHint(column, m_controller->game().toMove());
+        refreshLabels();
+    });
+    connect(m_controller, &ConnectFourController::recorded, this, [this] { refreshLabels(); });
+    connect(m_controller, &ConnectFourController::changed, this, [this] {
+        emit stateChanged();
+        emit actionsChanged();
+    });
+
+    setAnimationsEnabled(AppSettings::animations());
+    m_scene->setBoard(m_controller->game());
+    m_scene->setCursorColumn(m_controller->game().width() / 2);
+    retranslate();
+    m_controller->newGame(m_controller->game().options());
+}
+
+void ConnectFourPage::setAnimationsEnabled(bool on)
+{
+    GamePage::setAnimationsEnabled(on);
+    m_scene->setAnimationsEnabled(on);
+    m_controller->setReplyDelay(on ? ReplyDelayMs : 0);
+}
+
+QString ConnectFourPage::howToPlay() const
+{
+    return tr("<h3>Connect Four</h3>"
+              "<p>Red and Yellow take turns dropping a disc into a column; it falls to the "
+              "lowest empty cell. Red moves first. The first to get four discs in a row "
+              "&mdash; across, up and down, or diagonally &mdash; wins. If the board fills up "
+              "with no four in a row, the game is a draw.</p>"
+              "<p>The default board has 8 columns and 6 rows; the classic 7 × 6 board is an "
+              "option. Play against the computer (Easy, Medium, Hard or Expert; the Expert "
+              "plays perfectly wherever it can work the game out) or against a friend on the "
+              "same computer.</p>"
+              "<h4>Controls</h4>"
+              "<ul><li>Click a column to drop a disc there</li>"
+              "<li>1–8 (1–7 on 7 × 6): drop into that column</li>"
+              "<li>Left / Right: move the cursor; Enter, Space or Down: drop</li>"
+              "<li>Ctrl+Z: undo (against the computer, your move and its reply); H: hint</li>"
+              "</ul>"
+              "<p>A game left unfinished with New game counts as a loss against the computer. "
+              "The hint marks the game as assisted.</p>");
+}
+
+bool ConnectFourPage::supports(GameAction action) const
+{
+    return action != GameAction::Pause && action != GameAction::Restart;
+}
+
+bool ConnectFourPage::isActionEnabled(GameAction action) const
+{
+    switch (action) {
+    case GameAction::New:
+        return true;
+    case GameAction::Undo:
+        return m_controller->canUndo();
+    case GameAction::Redo:
+        return m_controller->canRedo();
+    case GameAction::Hint:
+        return m_controller->humanToMove() && !m_controller->hinting();
+    case GameAction::Restart:
+    case GameAction::Pause:
+        return false;
+    }
+    return false;
+}
+
+void ConnectFourPage::trigger(GameAction action)
+{
+    switch (action) {
+    case GameAction::New:
+        m_scene->message()->hideMessage();
+        m_controller->newGame();
+        break;
+    case GameAction::Undo:
+        m_scene->message()->hideMessage();
+        m_controller->undo();
+        break;
+    case GameAction::Redo:
+        m_controller->redo();
+        break;
+    case GameAction::Hint:
+        m_controller->requestHint();
+        break;
+    case GameAction::Restart:
+    case GameAction::Pause:
+        break;
+    }
+    emit actionsChanged();
+}
+
+void ConnectFourPage::play(int column)
+{
+    if (m_scene->message()->isShown())
+        return;
+    m_controller->drop(column);
+}
+
+void ConnectFourPage::handleKey(QKeyEvent *event, bool *handled)
+{
+    if (m_scene->message()->handleKey(event)) {
+        *handled = true;
+        return;
+    }
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return; // Ctrl+1… switch games, Ctrl+Z undoes: the window's shortcuts
+    const int key = event->key();
+    const int width = m_controller->game().width();
+    if (key >= Qt::Key_1 && key <= Qt::Key_9) {
+        const int column = key - Qt::Key_1;
+        if (column >= width)
+            return;
+        *handled = true;
+        m_scene->setCursorColumn(column);
+        play(column);
+        return;
+    }
+    switch (key) {
+    case Qt::Key_Left:
+        m_scene->setCursorColumn(m_scene->cursorColumn() - 1);
+        break;
+    case Qt::Key_Right:
+        m_scene->setCursorColumn(m_scene->cursorColumn() + 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+    case Qt::Key_Down:
+        play(m_scene->cursorColumn());
+        break;
+    default:
+        return;
+    }
+    *handled = true;
+}
+
+QString ConnectFourPage::levelTitle(c4::Level level) const
+{
+    switch (level) {
+    case c4::Level::Easy:
+        return tr("Easy");
+    case c4::Level::Medium:
+        return tr("Medium");
+    case c4::Level::Hard:
+        return tr("Hard");
+    case c4::Level::Expert:
+        return tr("Expert");
+    }
+    return {};
+}
+
+QString ConnectFourPage::discName(c4::Disc disc) const
+{
+    return disc == c4::Disc::Red ? tr("Red") : tr("Yellow");
+}
+
+QString ConnectFourPage::statusText() const
+{
+    return m_status->text();
+}
+
+QString ConnectFourPage::turnText() const
+{
+    return m_turn->text();
+}
+
+QString ConnectFourPage::recordText() const
+{
+    return m_record->text();
+}
+
+void ConnectFourPage::refreshGhost()
+{
+    const bool canPlay = m_controller->humanToMove() && !m_scene->message()->isShown();
+    m_scene->setGhost(canPlay ? m_controller->game().toMove() : c4::Disc::None);
+    m_scene->setBanner(m_controller->thinking() ? tr("Computer is thinking…") : QString());
+}
+
+void ConnectFourPage::refreshLabels()
+{
+    const c4::Game &game = m_controller->game();
+    const c4::Options &options = game.options();
+    const bool vsComputer = m_controller->vsComputer();
+
+    QString turn;
+    QString colour = QStringLiteral("#3c4658");
+    if (game.over()) {
+        turn = tr("Game over");
+    } else {
+        const c4::Disc disc = game.toMove();
+        colour = disc == c4::Disc::Red ? QStringLiteral("#c8202a") : QStringLiteral("#c08a00");
+        if (!vsComputer)
+            turn = discName(disc);
+        else if (game.isComputerTurn())
+            turn = tr("Computer (%1)").arg(discName(disc));
+        else
+            turn = tr("You (%1)").arg(discName(disc));
+    }
+    m_turn->setText(turn);
+    m_turn->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
+
+    if (vsComputer) {
+        const GameStats stats = Statistics::read(gameId(), m_controller->variant());
+        const QLocale locale;
+        m_recordCaption->setText(tr("Record · %1 × %2 · %3")
+                                     .arg(game.width())
+                                     .arg(game.height())
+                                     .arg(levelTitle(options.level)));
+        m_record->setText(tr("Won %1 · Lost %2 · Drawn %3")
+                              .arg(locale.toString(stats.won), locale.toString(stats.lost),
+                                   locale.toString(stats.drawn)));
+    } else {
+        m_recordCaption->setText(tr("Record"));
+        m_record->setText(tr("Two-player games are not counted."));
+    }
+
+    if (m_controller->thinking())
+        m_status->setText(tr("Computer is thinking…"));
+    else if (m_controller->hinting())
+        m_status->setText(tr("Looking for the best move…"));
+    else if (m_hintShown && m_scene->hintColumn() >= 0)
+        m_status->setText(tr("Hint: column %1.").arg(m_scene->hintColumn() + 1));
+    else if (game.assisted() && vsComputer)
+        m_status->setText(tr("Assisted game (hint used)."));
+    else
+        m_status->clear();
+
+    m_undoButton->setEnabled(m_controller->canUndo());
+    m_redoButton->setEnabled(m_controller->canRedo());
+    m_hintButton->setEnabled(isActionEnabled(GameAction::Hint));
+
+    const QSignalBlocker b1(m_sizeBox), b2(m_opponentBox), b3(m_levelBox), b4(m_firstBox);
+    m_sizeBox->setCurrentIndex(qMax(0, m_sizeBox->findData(game.width())));
+    m_opponentBox->setCurrentIndex(vsComputer ? 0 : 1);
+    m_levelBox->setCurrentIndex(static_cast<int>(options.level));
+    m_firstBox->setCurrentIndex(static_cast<int>(options.first));
+    m_levelBox->setEnabled(vsComputer);
+    m_firstBox->setEnabled(vsComputer);
+}
+
+void ConnectFourPage::refreshStatus()
+{
+    const c4::Game &game = m_controller->game();
+    const c4::Status status = game.status();
+    if (status == c4::Status::Playing) {
+        m_scene->message()->hideMessage();
+    } else {
+        QString title;
+        QString text;
+        const bool vsComputer = m_controller->vsComputer();
+        if (status == c4::Status::Draw) {
+            title = tr("Draw");
+            text = tr("The board is full and nobody has four in a row.");
+        } else {
+            const c4::Disc winner = status == c4::Status::RedWon ? c4::Disc::Red : c4::Disc::Yellow;
+            if (vsComputer && winner != game.computerDisc()) {
+                title = tr("You win!");
+                text = tr("Four in a row in %1 moves.").arg(game.moveCount());
+            } else if (vsComputer) {
+                title = tr("You lose");
+                text = tr("The computer made four in a row.");
+            } else {
+                title = tr("Winner: %1").arg(discName(winner));
+                text = tr("Four in a row in %1 moves.").arg(game.moveCount());
+            }
+        }
+        QList<MessageItem::Button> buttons{{PlayAgain, tr("Play Again")}};
+        if (m_controller->canUndo())
+            buttons.append({Undo, tr("Undo")});
+        m_scene->message()->showMessage(title, text, buttons);
+    }
+    refreshLabels();
+    refreshGhost();
+}
+
+void ConnectFourPage::refreshAll()
+{
+    refreshStatus();
+}
+
+void ConnectFourPage::fillCombos()
+{
+    const QSignalBlocker b1(m_sizeBox), b2(m_opponentBox), b3(m_levelBox), b4(m_firstBox);
+    m_sizeBox->clear();
+    m_sizeBox->addItem(tr("8 × 6 (large)"), 8);
+    m_sizeBox->addItem(tr("7 × 6 (classic)"), 7);
+    m_opponentBox->clear();
+    m_opponentBox->addItem(tr("Against the computer"), 1);
+    m_opponentBox->addItem(tr("Two players"), 0);
+    m_levelBox->clear();
+    for (c4::Level level : {c4::Level::Easy, c4::Level::Medium, c4::Level::Hard, c4::Level::Expert})
+        m_levelBox->addItem(levelTitle(level), static_cast<int>(level));
+    m_firstBox->clear();
+    m_firstBox->addItem(tr("You start"), 0);
+    m_firstBox->addItem(tr("Computer starts"), 1);
+    m_firstBox->addItem(tr("Random"), 2);
+}
+
+void ConnectFourPage::setOptions(const c4::Options &options)
+{
+    m_scene->message()->hideMessage();
+    m_controller->newGame(options);
+    m_scene->setCursorColumn(m_controller->game().width() / 2);
+}
+
+void ConnectFourPage::applyOptions()
+{
+    c4::Options options = m_controller->game().options();
+    options.width = m_sizeBox->currentData().toInt();
+    options.height = c4::DefaultHeight;
+    options.opponent =
+        m_opponentBox->currentData().toInt() == 1 ? c4::Opponent::Computer : c4::Opponent::Human;
+    options.level = static_cast<c4::Level>(m_levelBox->currentData().toInt());
+    options.first = static_cast<c4::FirstPlayer>(m_firstBox->currentData().toInt());
+    if (options == m_controller->game().options())
+        return;
+    setOptions(options);
+}
+
+QByteArray ConnectFourPage::saveState() const
+{
+    return m_controller->saveState().toUtf8();
+}
+
+bool ConnectFourPage::restoreState(const QByteArray &state)
+{
+    if (state.size() > 100000 || !m_controller->restoreState(QString::fromUtf8(state)))
+        return false;
+    refreshAll();
+    return true;
+}
+
+QList<StatsBoard> ConnectFourPage::statsBoards() const
+{
+    QList<StatsBoard> boards;
+    for (int width : {8, 7})
+        for (c4::Level level :
+             {c4::Level::Easy, c4::Level::Medium, c4::Level::Hard, c4::Level::Expert})
+            boards.append(
+                {ConnectFourController::variantKey(width, c4::DefaultHeight, level),
+                 tr("%1 × %2 · %3").arg(width).arg(c4::DefaultHeight).arg(levelTitle(level))});
+    return boards;
+}
+
+void ConnectFourPage::retranslate()
+{
+    m_turnCaption->setText(tr("Turn"));
+    m_newButton->setText(tr("New Game"));
+    m_undoButton->setText(tr("Undo"));
+    m_redoButton->setText(tr("Redo"));
+    m_hintButton->setText(tr("Hint"));
+    m_sizeLabel->setText(tr("Board"));
+    m_opponentLabel->setText(tr("Opponent"));
+    m_levelLabel->setText(tr("Level"));
+    m_firstLabel->setText(tr("First move"));
+    fillCombos();
+    refreshAll();
+}
+
+} // namespace gg::ui

@@ -1,0 +1,84 @@
+#pragma once
+// The Connect Four tab (四子棋): the board, whose turn it is and the record at the current
+// level beside it, the options (board size, opponent, level, who starts), and mouse and
+// keyboard input (click a column, keys 1–8, Left/Right + Enter/Space/Down).
+
+#include "connectfour/connectfourgame.h"
+#include "gamepage.h"
+
+class QComboBox;
+class QKeyEvent;
+class QLabel;
+class QPushButton;
+
+namespace gg::ui {
+
+class ConnectFourController;
+class ConnectFourScene;
+
+class ConnectFourPage : public GamePage
+{
+    Q_OBJECT
+public:
+    explicit ConnectFourPage(QWidget *parent = nullptr, quint64 seed = 0);
+
+    QString gameId() const override { return QStringLiteral("connect4"); }
+    QString title() const override { return tr("Connect Four"); }
+    QString howToPlay() const override;
+    bool supports(GameAction action) const override;
+    bool isActionEnabled(GameAction action) const override;
+    void trigger(GameAction action) override;
+    QByteArray saveState() const override;
+    bool restoreState(const QByteArray &state) override;
+    QList<StatsBoard> statsBoards() const override;
+    void setAnimationsEnabled(bool on) override;
+
+    ConnectFourController *controller() const { return m_controller; }
+    ConnectFourScene *scene() const { return m_scene; }
+    // The side panel's status line ("Computer is thinking…", hints).
+    QString statusText() const;
+    QString turnText() const;
+    QString recordText() const;
+    // Starts a new game with these options, as the side panel's combos do.
+    void setOptions(const c4::Options &options);
+
+protected:
+    void retranslate() override;
+
+private:
+    enum MessageButton { PlayAgain = 1, Undo };
+
+    void handleKey(QKeyEvent *event, bool *handled);
+    void play(int column);
+    void refreshAll();
+    void refreshStatus();
+    void refreshLabels();
+    void refreshGhost();
+    void fillCombos();
+    void applyOptions();
+    QString levelTitle(c4::Level level) const;
+    QString discName(c4::Disc disc) const;
+
+    ConnectFourController *m_controller = nullptr;
+    ConnectFourScene *m_scene = nullptr;
+    QLabel *m_turnCaption = nullptr;
+    QLabel *m_turn = nullptr;
+    QLabel *m_recordCaption = nullptr;
+    QLabel *m_record = nullptr;
+    QPushButton *m_newButton = nullptr;
+    QPushButton *m_undoButton = nullptr;
+    QPushButton *m_redoButton = nullptr;
+    QPushButton *m_hintButton = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_sizeLabel = nullptr;
+    QLabel *m_opponentLabel = nullptr;
+    QLabel *m_levelLabel = nullptr;
+    QLabel *m_firstLabel = nullptr;
+    QComboBox *m_sizeBox = nullptr;
+    QComboBox *m_opponentBox = nullptr;
+    QComboBox *m_levelBox = nullptr;
+    QComboBox *m_firstBox = nullptr;
+    bool m_hintShown = false;
+};
+
+} // namespace gg::ui
