@@ -2,8 +2,10 @@
 // Exact Connect Four solver: negamax with alpha-beta, a transposition table holding both
 // score bounds and the best move, centre-first / threat-count move ordering, pruning of moves
 // that hand the opponent an immediate win, and a null-window search over the score range at
-// the root (the design of Pascal Pons' "Solving Connect 4" series, extended with a
-// two-bound table and stored best moves).
+// the root (the design of Pascal Pons' "Solving Connect 4" series), extended with a
+// two-bound table that also keeps the best move and favours costly entries, enhanced
+// transposition cutoffs, mirror-shared entries in the opening and no table traffic for
+// forced moves.
 //
 // Score convention (issue 3): 0 draw; positive when the side to move wins, 1 if it wins with
 // its very last possible disc, 2 with the one before, ...; negative likewise for a loss.
@@ -31,7 +33,7 @@ inline int winNowScore(const Board &board)
 class Solver
 {
 public:
-    // The table has 2^tableBits entries of 8 bytes (23: 64 MiB). Minimum 16.
+    // The table has 2^tableBits entries of 8 bytes (23: 64 MiB), clamped to 22..30.
     explicit Solver(int tableBits = 23);
     ~Solver();
     Solver(const Solver &) = delete;

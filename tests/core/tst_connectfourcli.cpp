@@ -141,7 +141,7 @@ private slots:
     void bookGeneration()
     {
         const CliRun book = runCli({"connect4", "book", "--width", "5", "--height", "4", "--plies",
-                                    "3", "--seconds", "10", "--table-bits", "18", "--exact"},
+                                    "3", "--seconds", "10", "--table-bits", "22", "--exact"},
                                    {});
         QCOMPARE(book.exitCode, 0);
         QVERIFY(book.out.size() >= 4);

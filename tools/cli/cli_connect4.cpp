@@ -27,7 +27,7 @@ int solve(const std::vector<std::string> &args, std::istream &in, std::ostream &
     gg::cli::Options options(args, 1, {"width", "height", "table-bits"}, {"weak"});
     const int width = static_cast<int>(options.integer("width", gg::c4::DefaultWidth, 4, 12));
     const int height = static_cast<int>(options.integer("height", gg::c4::DefaultHeight, 4, 15));
-    const int bits = static_cast<int>(options.integer("table-bits", 23, 16, 30));
+    const int bits = static_cast<int>(options.integer("table-bits", 23, 22, 30));
     if (options.ok() && !options.positional().empty())
         err << "connect4 solve: unexpected argument '" << options.positional().front() << "'\n";
     if (!options.ok() || !options.positional().empty()) {
@@ -133,7 +133,7 @@ int book(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     settings.height = static_cast<int>(options.integer("height", 6, 4, 15));
     settings.maxPly = static_cast<int>(options.integer("plies", 6, 0, 40));
     settings.secondsPerPosition = static_cast<int>(options.integer("seconds", 60, 1, 86400));
-    settings.tableBits = static_cast<int>(options.integer("table-bits", 24, 16, 30));
+    settings.tableBits = static_cast<int>(options.integer("table-bits", 24, 22, 30));
     const std::string side = options.value("side").value_or("both");
     settings.expertFirst = side != "second";
     settings.expertSecond = side != "first";
