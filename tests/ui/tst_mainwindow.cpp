@@ -10,6 +10,8 @@
 #include "uitestsupport.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialog>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -17,6 +19,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 
 using namespace gg::ui;
 
@@ -84,6 +87,45 @@ private slots:
         QCOMPARE(moved.count(), 1);
         QCOMPARE(page->controller()->game().cells()[expectedCell], 4);
         QCOMPARE(page->controller()->game().score(), 4LL);
+    }
+
+    void shortcutsSwitchTabsAndLastTabIsRemembered()
+    {
+        const QStringList ids = gameIds();
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto *tabs = window.findChild<QTabWidget *>();
+            const int last = int(ids.size()) - 1;
+            QTest::keyClick(&window, Qt::Key(Qt::Key_1 + last), Qt::ControlModifier);
+            QCOMPARE(tabs->currentIndex(), last);
+            QTest::keyClick(&window, Qt::Key_Tab, Qt::ControlModifier);
+            QCOMPARE(tabs->currentIndex(), 0); // Ctrl+Tab wraps around
+            QTest::keyClick(&window, Qt::Key(Qt::Key_1 + last), Qt::ControlModifier);
+            window.resize(777, 555);
+            window.close();
+        }
+        MainWindow again;
+        QCOMPARE(again.currentPage()->gameId(), ids.last());
+        QCOMPARE(again.size(), QSize(777, 555));
+    }
+
+    void aboutAndHowToPlayOpen()
+    {
+        MainWindow window;
+        window.show();
+        window.showHowToPlay();
+        auto dialogs = window.findChildren<QDialog *>();
+        QCOMPARE(dialogs.size(), 1);
+        QVERIFY(dialogs.first()->isVisible());
+        QVERIFY(dialogs.first()->windowTitle().contains(window.currentPage()->title()));
+        dialogs.first()->close();
+        QTimer::singleShot(0, [] {
+            if (QWidget *box = QApplication::activeModalWidget())
+                box->close();
+        });
+        window.showAbout();
     }
 
     void menusHaveStandardShortcuts()
