@@ -1,0 +1,469 @@
+// The Gomoku tab (issue 4, RULES.md §3): mouse and keyboard play, refused points, wins and
+// the in-scene message, the exactly-five option, the computer off the GUI thread at every
+// level, undo / New game during thinking, hints, statistics, saving and the language.
+
+#include "common/boardview.h"
+#include "gomoku/gomokucontroller.h"
+#include "gomoku/gomokupage.h"
+#include "gomoku/gomokuscene.h"
+#include "gomoku/gomokustoneitem.h"
+#include "highscores.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "uitestsupport.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace gg::ui;
+using gg::gomoku::Level;
+using gg::gomoku::Point;
+using gg::gomoku::Status;
+using gg::gomoku::Stone;
+
+Q_DECLARE_METATYPE(QList<Point>)
+
+namespace {
+// Alternating moves from a list of (row, col) pairs; black plays the even entries.
+void playAll(GomokuController *controller, const QList<Point> &moves)
+{
+    for (const Point &p : moves)
+        QVERIFY2(controller->play(p), qPrintable(QStringLiteral("%1,%2").arg(p.row).arg(p.col)));
+}
+
+QList<Point> line(Point start, int dr, int dc, int count)
+{
+    QList<Point> points;
+    for (int i = 0; i < count; ++i)
+        points.append({start.row + i * dr, start.col + i * dc});
+    return points;
+}
+
+// Black's five (or more) in `blackPoints` order, White answering on far away points.
+QList<Point> interleave(const QList<Point> &black, const QList<Point> &white)
+{
+    QList<Point> moves;
+    for (int i = 0; i < black.size(); ++i) {
+        moves.append(black[i]);
+        if (i < white.size())
+            moves.append(white[i]);
+    }
+    return moves;
+}
+} // namespace
+
+class TestGomokuPage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { m_sandbox = std::make_unique<gg::test::Sandbox>(); }
+    void cleanup()
+    {
+        LanguageManager::instance().apply(QStringLiteral("en"));
+        m_sandbox.reset();
+    }
+
+    void mouseClickPlacesAndRefusesOccupied()
+    {
+        GomokuPage page(nullptr, 5);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto click = [&](Point p) {
+            const QPoint at = page.view()->mapFromScene(page.scene()->scenePoint(p));
+            QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, at);
+        };
+        click({3, 4});
+        QCOMPARE(page.controller()->game().at(Point{3, 4}), Stone::Black);
+        QVERIFY(page.scene()->stoneAt({3, 4}));
+        QVERIFY(page.scene()->stoneAt({3, 4})->isLast());
+        click({3, 4}); // occupied: refused with a notice
+        QCOMPARE(page.controller()->game().moveCount(), 1);
+        QVERIFY(!page.scene()->toast()->text().isEmpty());
+        click({14, 14});
+        QCOMPARE(page.controller()->game().at(Point{14, 14}), Stone::White);
+        QVERIFY(!page.scene()->stoneAt({3, 4})->isLast());
+        QCOMPARE(page.scene()->stoneCount(), 2);
+    }
+
+    void keyboardPlaces_data()
+    {
+        QTest::addColumn<QList<int>>("keys");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("col");
+        const int place = Qt::Key_Return;
+        QTest::newRow("enter at the centre") << QList<int>{place} << 7 << 7;
+        QTest::newRow("arrows") << QList<int>{Qt::Key_Left, Qt::Key_Left, Qt::Key_Up, place} << 6
+                                << 5;
+        QTest::newRow("right and down")
+            << QList<int>{Qt::Key_Right, Qt::Key_Down, Qt::Key_Down, place} << 9 << 8;
+        QTest::newRow("home: left edge") << QList<int>{Qt::Key_Home, place} << 7 << 0;
+        QTest::newRow("end: right edge") << QList<int>{Qt::Key_End, place} << 7 << 14;
+        QTest::newRow("page up: top edge") << QList<int>{Qt::Key_PageUp, place} << 0 << 7;
+        QTest::newRow("page down: bottom edge") << QList<int>{Qt::Key_PageDown, place} << 14 << 7;
+        QTest::newRow("corner, cursor stops at the edge")
+            << QList<int>{Qt::Key_PageUp, Qt::Key_Home, Qt::Key_Up, Qt::Key_Left, Qt::Key_Space}
+            << 0 << 0;
+        QTest::newRow("keypad enter")
+            << QList<int>{Qt::Key_End, Qt::Key_PageDown, Qt::Key_Enter} << 14 << 14;
+    }
+    void keyboardPlaces()
+    {
+        QFETCH(QList<int>, keys);
+        QFETCH(int, row);
+        QFETCH(int, col);
+        GomokuPage page(nullptr, 5);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        page.show();
+        QSignalSpy played(page.controller(), &GomokuController::played);
+        for (int key : keys)
+            QTest::keyClick(page.view(), Qt::Key(key));
+        QCOMPARE(played.count(), 1);
+        QCOMPARE(page.controller()->game().at(Point{row, col}), Stone::Black);
+        QVERIFY(page.scene()->cursorVisible());
+        // The same key again on the same (now occupied) point is refused.
+        QTest::keyClick(page.view(), Qt::Key_Return);
+        QCOMPARE(page.controller()->game().moveCount(), 1);
+    }
+
+    void fiveWins_data()
+    {
+        QTest::addColumn<QList<Point>>("moves");
+        QTest::addColumn<QList<Point>>("five");
+        const QList<Point> far = {{0, 0}, {0, 2}, {0, 4}, {0, 6}};
+        const QList<Point> across = line({7, 3}, 0, 1, 5);
+        const QList<Point> down = line({2, 10}, 1, 0, 5);
+        const QList<Point> diag = line({5, 5}, 1, 1, 5);
+        const QList<Point> anti = line({3, 12}, 1, -1, 5);
+        QTest::newRow("§3 horizontal") << interleave(across, far) << across;
+        QTest::newRow("§3 vertical") << interleave(down, far) << down;
+        QTest::newRow("§3 diagonal") << interleave(diag, far) << diag;
+        QTest::newRow("§3 anti-diagonal") << interleave(anti, far) << anti;
+        // Filling the gap last: the line is unbroken only then.
+        const QList<Point> gap = {{9, 1}, {9, 2}, {9, 4}, {9, 5}, {9, 3}};
+        QTest::newRow("§3 gap filled last") << interleave(gap, far) << gap;
+    }
+    void fiveWins()
+    {
+        QFETCH(QList<Point>, moves);
+        QFETCH(QList<Point>, five);
+        GomokuPage page(nullptr, 5);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        QSignalSpy finished(page.controller(), &GomokuController::finished);
+        playAll(page.controller(), moves.mid(0, moves.size() - 1));
+        QVERIFY(!page.scene()->message()->isShown());
+        playAll(page.controller(), moves.mid(moves.size() - 1));
+        QCOMPARE(page.controller()->game().status(), Status::BlackWon);
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(page.scene()->message()->isShown());
+        QCOMPARE(page.scene()->message()->title(), QStringLiteral("Winner: Black"));
+        for (const Point &p : five)
+            QVERIFY(page.scene()->stoneAt(p)->isWinning());
+        QVERIFY(!page.scene()->stoneAt(Point{0, 0})->isWinning());
+        // The message's first button is "Play again".
+        QCOMPARE(page.scene()->message()->buttons().first().text, QStringLiteral("Play again"));
+        QTest::keyClick(page.view(), Qt::Key_Return);
+        QCOMPARE(page.controller()->game().moveCount(), 0);
+        QVERIFY(!page.scene()->message()->isShown());
+    }
+
+    void exactlyFiveOption_data()
+    {
+        QTest::addColumn<int>("rule");
+        QTest::addColumn<int>("status");
+        QTest::newRow("§3 five or more: the overline wins")
+            << int(gg::gomoku::Rule::FiveOrMore) << int(Status::BlackWon);
+        QTest::newRow("§3 exactly five: the overline does not win")
+            << int(gg::gomoku::Rule::ExactlyFive) << int(Status::Playing);
+    }
+    void exactlyFiveOption()
+    {
+        QFETCH(int, rule);
+        QFETCH(int, status);
+        GomokuPage page(nullptr, 5);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        page.controller()->newGame({gg::gomoku::DefaultSize, gg::gomoku::Rule(rule)});
+        // _XXX_XX then the gap: six in a row.
+        const QList<Point> black = {{7, 1}, {7, 2}, {7, 3}, {7, 5}, {7, 6}, {7, 4}};
+        const QList<Point> white = {{0, 0}, {0, 2}, {0, 4}, {0, 6}, {0, 8}};
+        playAll(page.controller(), interleave(black, white));
+        QCOMPARE(int(page.controller()->game().status()), status);
+        QCOMPARE(page.scene()->message()->isShown(), status != int(Status::Playing));
+    }
+
+    void computerRepliesOffTheGuiThread_data()
+    {
+        QTest::addColumn<int>("level");
+        QTest::newRow("easy") << int(Level::Easy);
+        QTest::newRow("medium") << int(Level::Medium);
+        QTest::newRow("hard") << int(Level::Hard);
+        QTest::newRow("expert") << int(Level::Expert);
+    }
+    void computerRepliesOffTheGuiThread()
+    {
+        QFETCH(int, level);
+        GomokuPage page(nullptr, 5);
+        page.controller()->setAiTimeMs(60);
+        page.controller()->setLevel(Level(level));
+        QSignalSpy played(page.controller(), &GomokuController::played);
+        QSignalSpy thinking(page.controller(), &GomokuController::thinkingChanged);
+        QVERIFY(page.controller()->play({7, 7}));
+        // The reply is not made inside play(): the search runs on a worker thread.
+        QCOMPARE(played.count(), 1);
+        QVERIFY(page.controller()->thinking());
+        QCOMPARE(page.statusLabel()->text(), QStringLiteral("Computer is thinking…"));
+        QVERIFY(!page.controller()->play({0, 0})); // no move while the computer thinks
+        QTRY_COMPARE_WITH_TIMEOUT(played.count(), 2, 10000);
+        QCOMPARE(page.controller()->game().moveCount(), 2);
+        QCOMPARE(page.controller()->game().toMove(), Stone::Black);
+        QVERIFY(!page.controller()->thinking());
+        QCOMPARE(thinking.count(), 2);
+    }
+
+    void computerPlaysBlackWhenHumanIsWhite()
+    {
+        GomokuPage page(nullptr, 5);
+        page.controller()->setAiTimeMs(60);
+        QSignalSpy played(page.controller(), &GomokuController::played);
+        page.controller()->setHumanStone(Stone::White);
+        QVERIFY(page.controller()->thinking());
+        QTRY_COMPARE_WITH_TIMEOUT(played.count(), 1, 10000);
+        QCOMPARE(page.controller()->game().moveCount(), 1);
+        QVERIFY(page.controller()->humanToMove());
+    }
+
+    void undoAgainstComputerTakesTwoPlies()
+    {
+        GomokuPage page(nullptr, 5);
+        page.controller()->setAiTimeMs(60);
+        page.controller()->setLevel(Level::Easy);
+        QSignalSpy played(page.controller(), &GomokuController::played);
+        QVERIFY(page.controller()->play({7, 7}));
+        QTRY_COMPARE_WITH_TIMEOUT(played.count(), 2, 10000);
+        QVERIFY(page.controller()->play({6, 6}));
+        QTRY_COMPARE_WITH_TIMEOUT(played.count(), 4, 10000);
+        QVERIFY(page.isActionEnabled(GameAction::Undo));
+        page.trigger(GameAction::Undo);
+        QCOMPARE(page.controller()->game().moveCount(), 2);
+        QVERIFY(page.controller()->game().assisted());
+        QCOMPARE(page.scene()->stoneCount(), 2);
+        page.trigger(GameAction::Redo);
+        QCOMPARE(page.controller()->game().moveCount(), 4);
+        QVERIFY(!page.controller()->thinking());
+    }
+
+    void cancelDuringThinking_data()
+    {
+        QTest::addColumn<int>("action");
+        QTest::newRow("new game") << int(GameAction::New);
+        QTest::newRow("undo") << int(GameAction::Undo);
+    }
+    void cancelDuringThinking()
+    {
+        QFETCH(int, action);
+        GomokuPage page(nullptr, 5);
+        page.controller()->setAiTimeMs(3000);
+        page.controller()->setLevel(Level::Expert);
+        QSignalSpy played(page.controller(), &GomokuController::played);
+        QVERIFY(page.controller()->play({7, 7}));
+        QVERIFY(page.controller()->thinking());
+        page.trigger(GameAction(action));
+        QVERIFY(!page.controller()->thinking());
+        QCOMPARE(page.controller()->game().moveCount(), 0);
+        QTest::qWait(200); // a stale result must never arrive
+        QCOMPARE(played.count(), 1);
+        QCOMPARE(page.controller()->game().moveCount(), 0);
+        QVERIFY(page.controller()->humanToMove());
+    }
+
+    void hintMarksAssisted()
+    {
+        GomokuPage page(nullptr, 5);
+        page.controller()->setHintTimeMs(60);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        playAll(page.controller(), {{7, 7}, {6, 6}, {7, 8}});
+        QVERIFY(!page.controller()->game().assisted());
+        QSignalSpy hint(page.controller(), &GomokuController::hintReady);
+        QTest::keyClick(page.view(), Qt::Key_H);
+        QVERIFY(hint.wait(10000));
+        const Point p = hint.first().first().value<Point>();
+        QVERIFY(page.controller()->game().canPlay(p));
+        QVERIFY(page.scene()->hintShown());
+        QVERIFY(page.controller()->game().assisted());
+        QVERIFY(page.statusLabel()->text().startsWith(QStringLiteral("Hint: play ")));
+        QVERIFY(page.controller()->play(p));
+        QVERIFY(!page.scene()->hintShown());
+    }
+
+    void statisticsRecorded_data()
+    {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<bool>("hinted");
+        QTest::addColumn<int>("score");
+        QTest::newRow("easy win") << int(Level::Easy) << false << 10;
+        QTest::newRow("expert win") << int(Level::Expert) << false << 40;
+        QTest::newRow("assisted hard win scores half") << int(Level::Hard) << true << 15;
+    }
+    void statisticsRecorded()
+    {
+        QFETCH(int, level);
+        QFETCH(bool, hinted);
+        QFETCH(int, score);
+        // Black (the human) has four in a row and is to move.
+        gg::gomoku::Game game;
+        for (const Point &p : interleave(line({7, 3}, 0, 1, 4), line({0, 0}, 0, 2, 4)))
+            QVERIFY(game.play(p).ok());
+        if (hinted)
+            game.markAssisted();
+        QString text = QString::fromStdString(game.serialize());
+        text += QStringLiteral("\nui-mode computer\nui-level %1\nui-human black\n")
+                    .arg(GomokuController::levelKey(Level(level)));
+        GomokuPage page(nullptr, 5);
+        QVERIFY(page.restoreState(text.toUtf8()));
+        QVERIFY(page.controller()->play({7, 7}));
+        QCOMPARE(page.controller()->game().status(), Status::BlackWon);
+        QCOMPARE(page.scene()->message()->text(), QStringLiteral("You win!"));
+        const QString variant = GomokuController::levelKey(Level(level));
+        QCOMPARE(Statistics::read(QStringLiteral("gomoku"), variant).won, 1);
+        QCOMPARE(Statistics::counter(QStringLiteral("gomoku"), variant, QStringLiteral("score")),
+                 score);
+        // Undo and win again in the same game: counted once.
+        page.trigger(GameAction::Undo);
+        QVERIFY(page.controller()->play({7, 7}));
+        QCOMPARE(Statistics::read(QStringLiteral("gomoku"), variant).played(), 1);
+        bool listed = false;
+        for (const StatsBoard &board : page.statsBoards())
+            listed = listed || board.variant == variant;
+        QVERIFY(listed);
+    }
+
+    void lossRecorded()
+    {
+        // White (the computer) has four; the human (black) plays elsewhere.
+        gg::gomoku::Game game;
+        for (const Point &p : interleave(line({0, 0}, 0, 2, 5), line({7, 3}, 0, 1, 4)))
+            QVERIFY(game.play(p).ok());
+        gg::gomoku::Game start;
+        const auto moves = game.moves();
+        for (std::size_t i = 0; i + 1 < moves.size(); ++i)
+            QVERIFY(start.play(moves[i]).ok());
+        QString text = QString::fromStdString(start.serialize()) +
+                       QStringLiteral("\nui-mode computer\nui-level easy\nui-human black\n");
+        GomokuPage page(nullptr, 5);
+        page.controller()->setAiTimeMs(60);
+        QVERIFY(page.restoreState(text.toUtf8()));
+        QSignalSpy finished(page.controller(), &GomokuController::finished);
+        QVERIFY(page.controller()->play({14, 14}));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(page.controller()->game().status(), Status::WhiteWon);
+        QCOMPARE(page.scene()->message()->text(), QStringLiteral("The computer wins."));
+        QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("easy")).lost, 1);
+    }
+
+    void saveRestoreRoundTrip()
+    {
+        QByteArray saved;
+        std::vector<Point> moves;
+        {
+            GomokuPage page(nullptr, 5);
+            page.controller()->setLevel(Level::Hard);
+            page.controller()->newGame({gg::gomoku::LargeSize, gg::gomoku::Rule::ExactlyFive});
+            page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+            playAll(page.controller(), {{9, 9}, {9, 10}, {10, 10}, {3, 18}});
+            page.trigger(GameAction::Undo); // one ply in two-player mode; redo tail kept
+            QCOMPARE(page.controller()->game().moveCount(), 3);
+            moves = page.controller()->game().moves();
+            saved = page.saveState();
+        }
+        GomokuPage page(nullptr, 9);
+        QVERIFY(page.restoreState(saved));
+        const auto &game = page.controller()->game();
+        QCOMPARE(game.size(), gg::gomoku::LargeSize);
+        QCOMPARE(game.rule(), gg::gomoku::Rule::ExactlyFive);
+        QVERIFY(game.moves() == moves);
+        QVERIFY(game.canRedo());
+        QCOMPARE(page.controller()->mode(), GomokuController::Mode::TwoPlayers);
+        QCOMPARE(page.controller()->level(), Level::Hard);
+        QCOMPARE(page.scene()->boardSize(), gg::gomoku::LargeSize);
+        QCOMPARE(page.scene()->stoneCount(), 3);
+        QCOMPARE(page.saveState(), saved);
+    }
+
+    void restoreRejectsGarbage_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        gg::gomoku::Game game;
+        game.play({7, 7});
+        const QByteArray good = QByteArray::fromStdString(game.serialize());
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("random bytes") << QByteArray("\x00\xff\x13garbage\n\n\x01", 13);
+        QTest::newRow("other game") << QByteArray("game 2048\nversion 1\n");
+        QTest::newRow("unknown ui key") << good + "\nui-colour purple\n";
+        QTest::newRow("unknown level") << good + "\nui-level grandmaster\n";
+        QTest::newRow("bad mode") << good + "\nui-mode robots\n";
+        QTest::newRow("occupied twice")
+            << QByteArray("game gomoku\nversion 1\nsize 15\nrule 0\nmoves 112 112\ncursor 2\n"
+                          "assisted 0\n");
+        QTest::newRow("unsupported size")
+            << QByteArray("game gomoku\nversion 1\nsize 17\nrule 0\nmoves\ncursor 0\nassisted 0\n");
+    }
+    void restoreRejectsGarbage()
+    {
+        QFETCH(QByteArray, content);
+        GomokuPage page(nullptr, 5);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        playAll(page.controller(), {{1, 1}});
+        QVERIFY(!page.restoreState(content));
+        QCOMPARE(page.controller()->game().moveCount(), 1);
+        QCOMPARE(page.controller()->mode(), GomokuController::Mode::TwoPlayers);
+    }
+
+    void quitAndRestartKeepsGame()
+    {
+        std::vector<Point> moves;
+        {
+            MainWindow window(QStringLiteral("gomoku"));
+            window.show();
+            auto *page = qobject_cast<GomokuPage *>(window.page(QStringLiteral("gomoku")));
+            QVERIFY(page);
+            page->controller()->setMode(GomokuController::Mode::TwoPlayers);
+            playAll(page->controller(), {{7, 7}, {8, 8}, {6, 8}});
+            moves = page->controller()->game().moves();
+            QCoreApplication::processEvents(); // the queued save runs on the event loop
+            QVERIFY(QFile::exists(m_sandbox->saveFile(QStringLiteral("gomoku"))));
+            window.close();
+        }
+        MainWindow again;
+        again.restoreGames();
+        auto *page = qobject_cast<GomokuPage *>(again.page(QStringLiteral("gomoku")));
+        QVERIFY(page->controller()->game().moves() == moves);
+        QCOMPARE(page->controller()->mode(), GomokuController::Mode::TwoPlayers);
+        QVERIFY(again.notices().isEmpty());
+    }
+
+    void languageSwitchRetranslates()
+    {
+        GomokuPage page(nullptr, 5);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        page.show();
+        QCOMPARE(page.statusLabel()->text(), QStringLiteral("Black to move."));
+        LanguageManager::instance().apply(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(page.statusLabel()->text(), QStringLiteral("轮到黑棋。"));
+        QCOMPARE(page.title(), QStringLiteral("五子棋"));
+        QCOMPARE(page.turnLabel()->text(), QStringLiteral("● 黑棋"));
+        // The in-scene message follows the language too.
+        playAll(page.controller(), interleave(line({7, 3}, 0, 1, 5), line({0, 0}, 0, 2, 4)));
+        QCOMPARE(page.scene()->message()->title(), QStringLiteral("胜者：黑棋"));
+        LanguageManager::instance().apply(QStringLiteral("en"));
+        QTRY_COMPARE(page.scene()->message()->title(), QStringLiteral("Winner: Black"));
+    }
+
+private:
+    std::unique_ptr<gg::test::Sandbox> m_sandbox;
+};
+
+QTEST_MAIN(TestGomokuPage)
+#include "tst_gomokupage.moc"

@@ -1,0 +1,305 @@
+#include "gomoku/gomokucontroller.h"
+
+#include "appsettings.h"
+#include "highscores.h"
+
+#include "common/rng.h"
+
+#include <QStringList>
+
+namespace gg::ui {
+
+namespace {
+const QString GameId = QStringLiteral("gomoku");
+const char *const LevelKeys[] = {"easy", "medium", "hard", "expert"};
+// Extra lines the page adds to the core's save text; the core never sees them.
+const QString UiPrefix = QStringLiteral("ui-");
+} // namespace
+
+GomokuController::GomokuController(QObject *parent, quint64 seed)
+    : QObject(parent), m_seed(seed ? seed : Rng::randomSeed())
+{
+    using namespace gomoku;
+    Options options;
+    options.size = AppSettings::readInt(QStringLiteral("gomoku/size"), DefaultSize, DefaultSize,
+                                        LargeSize) == LargeSize
+                       ? LargeSize
+                       : DefaultSize;
+    options.rule = AppSettings::readInt(QStringLiteral("gomoku/rule"), 0, 0, 1) == 1
+                       ? Rule::ExactlyFive
+                       : Rule::FiveOrMore;
+    m_game.newGame(options);
+    m_mode = AppSettings::readInt(QStringLiteral("gomoku/mode"), 0, 0, 1) == 1 ? Mode::TwoPlayers
+                                                                               : Mode::Computer;
+    m_level = Level(AppSettings::readInt(QStringLiteral("gomoku/level"), int(Level::Medium), 0, 3));
+    m_humanStone = AppSettings::readBool(QStringLiteral("gomoku/humanBlack"), true) ? Stone::Black
+                                                                                    : Stone::White;
+    m_aiTimeMs = AppSettings::readInt(QStringLiteral("gomoku/aiTimeMs"), 1000, 50, 30000);
+    m_hintTimeMs = m_aiTimeMs;
+    connect(&m_ai, &AiTask::busyChanged, this, &GomokuController::thinkingChanged);
+}
+
+QString GomokuController::levelKey(gomoku::Level level)
+{
+    return QString::fromLatin1(LevelKeys[int(level)]);
+}
+
+int GomokuController::winScore(gomoku::Level level, bool assisted)
+{
+    const int score = 10 * (int(level) + 1);
+    return assisted ? score / 2 : score;
+}
+
+bool GomokuController::humanToMove() const
+{
+    if (m_game.over() || m_ai.busy())
+        return false;
+    return m_mode == Mode::TwoPlayers || m_game.toMove() == m_humanStone;
+}
+
+void GomokuController::cancelAll()
+{
+    m_ai.cancel();
+    m_hintTask.cancel();
+}
+
+void GomokuController::saveOptions()
+{
+    AppSettings::write(QStringLiteral("gomoku/size"), m_game.size());
+    AppSettings::write(QStringLiteral("gomoku/rule"), int(m_game.rule()));
+    AppSettings::write(QStringLiteral("gomoku/mode"), int(m_mode));
+    AppSettings::write(QStringLiteral("gomoku/level"), int(m_level));
+    AppSettings::write(QStringLiteral("gomoku/humanBlack"), m_humanStone == gomoku::Stone::Black);
+}
+
+void GomokuController::start()
+{
+    m_recorded = false;
+    saveOptions();
+    emit boardReset();
+    emit statusChanged();
+    emit changed();
+    maybeComputer();
+}
+
+void GomokuController::newGame()
+{
+    cancelAll();
+    m_game.newGame();
+    start();
+}
+
+void GomokuController::newGame(const gomoku::Options &options)
+{
+    cancelAll();
+    m_game.newGame(options);
+    start();
+}
+
+void GomokuController::setMode(Mode mode)
+{
+    m_mode = mode;
+    newGame();
+}
+
+void GomokuController::setLevel(gomoku::Level level)
+{
+    m_level = level;
+    newGame();
+}
+
+void GomokuController::setHumanStone(gomoku::Stone stone)
+{
+    m_humanStone = stone == gomoku::Stone::White ? stone : gomoku::Stone::Black;
+    newGame();
+}
+
+bool GomokuController::play(gomoku::Point point)
+{
+    if (!humanToMove() || !m_game.canPlay(point))
+        return false;
+    m_hintTask.cancel();
+    apply(point);
+    maybeComputer();
+    return true;
+}
+
+void GomokuController::apply(gomoku::Point point)
+{
+    const gomoku::MoveResult result = m_game.play(point);
+    if (!result.ok())
+        return;
+    emit played(point);
+    emit statusChanged();
+    if (m_game.over())
+        recordResult();
+    emit changed();
+}
+
+void GomokuController::recordResult()
+{
+    if (m_recorded)
+        return;
+    m_recorded = true;
+    if (m_mode == Mode::Computer) {
+        const QString variant = levelKey(m_level);
+        const gomoku::Stone winner = m_game.winner();
+        if (winner == gomoku::Stone::Empty) {
+            Statistics::record(GameId, variant, Statistics::Result::Drawn);
+        } else if (winner == m_humanStone) {
+            Statistics::record(GameId, variant, Statistics::Result::Won);
+            Statistics::addToCounter(GameId, variant, QStringLiteral("score"),
+                                     winScore(m_level, m_game.assisted()));
+        } else {
+            Statistics::record(GameId, variant, Statistics::Result::Lost);
+        }
+    }
+    emit finished(m_game.status());
+}
+
+void GomokuController::maybeComputer()
+{
+    if (m_mode != Mode::Computer || m_game.over() || m_game.toMove() == m_humanStone)
+        return;
+    const gomoku::Game copy = m_game;
+    gomoku::AiSettings settings;
+    settings.level = m_level;
+    settings.timeMs = m_aiTimeMs;
+    settings.seed = m_seed + quint64(m_game.moveCount()) * 7919u;
+    m_ai.start<gomoku::AiMove>(
+        [copy, settings](const std::atomic<bool> &stop) {
+            gomoku::AiSettings s = settings;
+            s.stop = &stop;
+            gomoku::Ai ai(s);
+            return ai.choose(copy);
+        },
+        [this](gomoku::AiMove move) {
+            // The worker played on a copy: check the move against the live game again.
+            if (move.valid() && m_game.canPlay(move.point))
+                apply(move.point);
+        });
+}
+
+void GomokuController::undo()
+{
+    cancelAll();
+    if (!m_game.canUndo())
+        return;
+    m_game.undo();
+    if (m_mode == Mode::Computer) {
+        // Take back the computer's reply and the human's move together.
+        m_game.markAssisted();
+        while (m_game.canUndo() && m_game.toMove() != m_humanStone)
+            m_game.undo();
+    }
+    emit boardReset();
+    emit statusChanged();
+    emit changed();
+    maybeComputer(); // the computer opens as black after everything was taken back
+}
+
+void GomokuController::redo()
+{
+    cancelAll();
+    if (!m_game.canRedo())
+        return;
+    m_game.redo();
+    if (m_mode == Mode::Computer)
+        while (m_game.canRedo() && !m_game.over() && m_game.toMove() != m_humanStone)
+            m_game.redo();
+    emit boardReset();
+    emit statusChanged();
+    if (m_game.over())
+        recordResult();
+    emit changed();
+    maybeComputer();
+}
+
+void GomokuController::requestHint()
+{
+    if (!humanToMove() || m_hintTask.busy())
+        return;
+    const gomoku::Game copy = m_game;
+    const int ms = m_hintTimeMs;
+    m_hintTask.start<gomoku::AiMove>(
+        [copy, ms](const std::atomic<bool> &stop) { return gomoku::hint(copy, ms, &stop); },
+        [this](gomoku::AiMove move) {
+            if (!move.valid() || !m_game.canPlay(move.point))
+                return;
+            m_game.markAssisted();
+            emit hintReady(move.point);
+            emit changed();
+        });
+}
+
+QString GomokuController::saveState() const
+{
+    QString text = QString::fromStdString(m_game.serialize());
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    text +=
+        QStringLiteral("ui-mode %1\n")
+            .arg(m_mode == Mode::Computer ? QStringLiteral("computer") : QStringLiteral("players"));
+    text += QStringLiteral("ui-level %1\n").arg(levelKey(m_level));
+    text += QStringLiteral("ui-human %1\n")
+                .arg(m_humanStone == gomoku::Stone::Black ? QStringLiteral("black")
+                                                          : QStringLiteral("white"));
+    return text;
+}
+
+bool GomokuController::restoreState(const QString &text)
+{
+    if (text.size() > 100000)
+        return false;
+    QStringList core;
+    Mode mode = m_mode;
+    gomoku::Level level = m_level;
+    gomoku::Stone human = m_humanStone;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (!line.startsWith(UiPrefix)) {
+            core.append(line);
+            continue;
+        }
+        const QString key = line.section(QLatin1Char(' '), 0, 0);
+        const QString value = line.section(QLatin1Char(' '), 1);
+        if (key == QStringLiteral("ui-mode") && value == QStringLiteral("computer"))
+            mode = Mode::Computer;
+        else if (key == QStringLiteral("ui-mode") && value == QStringLiteral("players"))
+            mode = Mode::TwoPlayers;
+        else if (key == QStringLiteral("ui-human") && value == QStringLiteral("black"))
+            human = gomoku::Stone::Black;
+        else if (key == QStringLiteral("ui-human") && value == QStringLiteral("white"))
+            human = gomoku::Stone::White;
+        else if (key == QStringLiteral("ui-level")) {
+            int found = -1;
+            for (int i = 0; i < 4; ++i)
+                if (value == QLatin1String(LevelKeys[i]))
+                    found = i;
+            if (found < 0)
+                return false;
+            level = gomoku::Level(found);
+        } else {
+            return false;
+        }
+    }
+    auto game = gomoku::Game::deserialize(core.join(QLatin1Char('\n')).toStdString());
+    if (!game)
+        return false;
+    const int size = game->size();
+    if (size != gomoku::DefaultSize && size != gomoku::LargeSize)
+        return false;
+    cancelAll();
+    m_game = std::move(*game);
+    m_mode = mode;
+    m_level = level;
+    m_humanStone = human;
+    m_recorded = m_game.over(); // a finished game was counted when it ended
+    saveOptions();
+    emit boardReset();
+    emit statusChanged();
+    emit changed();
+    maybeComputer();
+    return true;
+}
+
+} // namespace gg::ui

@@ -1,0 +1,87 @@
+#pragma once
+// The Gomoku game behind the tab: owns the core Game, the mode (against the computer or two
+// players), the computer's level and colour, and runs the computer's moves and hints on a
+// worker thread. The page and scene send commands here and redraw from the signals.
+
+#include "common/aitask.h"
+#include "gomoku/gomokuai.h"
+#include "gomoku/gomokurules.h"
+
+#include <QObject>
+#include <QString>
+
+namespace gg::ui {
+
+class GomokuController : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Mode { Computer, TwoPlayers };
+
+    explicit GomokuController(QObject *parent = nullptr, quint64 seed = 0);
+
+    const gomoku::Game &game() const { return m_game; }
+    Mode mode() const { return m_mode; }
+    gomoku::Level level() const { return m_level; }
+    // Against the computer: the human's colour (black moves first).
+    gomoku::Stone humanStone() const { return m_humanStone; }
+    int aiTimeMs() const { return m_aiTimeMs; }
+    // Tests keep the computer quick; Expert's default is about one second per move.
+    void setAiTimeMs(int ms) { m_aiTimeMs = ms; }
+    void setHintTimeMs(int ms) { m_hintTimeMs = ms; }
+    bool thinking() const { return m_ai.busy(); }
+    bool hinting() const { return m_hintTask.busy(); }
+    // True when a click or Enter may place a stone now.
+    bool humanToMove() const;
+
+    // Statistics variant for a level ("easy" … "expert"): games against the computer only.
+    static QString levelKey(gomoku::Level level);
+    // Score added for a win at `level`: 10, 20, 30, 40 points; half when assisted.
+    static int winScore(gomoku::Level level, bool assisted);
+
+    QString saveState() const;
+    bool restoreState(const QString &text);
+
+public slots:
+    void newGame();
+    void newGame(const gomoku::Options &options);
+    void setMode(Mode mode);
+    void setLevel(gomoku::Level level);
+    void setHumanStone(gomoku::Stone stone);
+    bool play(gomoku::Point point);
+    void undo();
+    void redo();
+    void requestHint();
+
+signals:
+    void boardReset();
+    void played(gg::gomoku::Point point);
+    void statusChanged();
+    void thinkingChanged(bool thinking);
+    void hintReady(gg::gomoku::Point point);
+    // The game ended (recorded in the statistics when against the computer).
+    void finished(gg::gomoku::Status status);
+    // Anything changed that the save file holds.
+    void changed();
+
+private:
+    void start();
+    void apply(gomoku::Point point);
+    void maybeComputer();
+    void recordResult();
+    void cancelAll();
+    void saveOptions();
+
+    gomoku::Game m_game;
+    Mode m_mode = Mode::Computer;
+    gomoku::Level m_level = gomoku::Level::Medium;
+    gomoku::Stone m_humanStone = gomoku::Stone::Black;
+    int m_aiTimeMs = 1000;
+    int m_hintTimeMs = 1000;
+    quint64 m_seed = 1;
+    bool m_recorded = false;
+    AiTask m_ai;
+    AiTask m_hintTask;
+};
+
+} // namespace gg::ui

@@ -1,0 +1,477 @@
+#include "gomoku/gomokupage.h"
+
+#include "appsettings.h"
+#include "common/boardview.h"
+#include "gomoku/gomokucontroller.h"
+#include "gomoku/gomokuscene.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gg::ui {
+
+using gomoku::Level;
+using gomoku::Point;
+using gomoku::Stone;
+
+GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
+{
+    m_controller = new GomokuController(this, seed);
+    m_scene = new GomokuScene(this);
+    setBoard(m_scene);
+
+    m_turn = addInfo(&m_turnCaption);
+    m_played = addInfo(&m_playedCaption);
+    m_won = addInfo(&m_wonCaption);
+    m_score = addInfo(&m_scoreCaption);
+    sidePanel()->addSpacing(8);
+
+    m_newButton = new QPushButton(this);
+    m_undoButton = new QPushButton(this);
+    m_redoButton = new QPushButton(this);
+    m_hintButton = new QPushButton(this);
+    for (QPushButton *button : {m_newButton, m_undoButton, m_redoButton, m_hintButton}) {
+        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+        sidePanel()->addWidget(button);
+    }
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setMinimumHeight(m_status->fontMetrics().height() * 2);
+    sidePanel()->addWidget(m_status);
+    sidePanel()->addSpacing(8);
+
+    m_modeLabel = new QLabel(this);
+    m_modeBox = new QComboBox(this);
+    m_modeBox->addItem(QString(), int(GomokuController::Mode::Computer));
+    m_modeBox->addItem(QString(), int(GomokuController::Mode::TwoPlayers));
+    m_levelLabel = new QLabel(this);
+    m_levelBox = new QComboBox(this);
+    for (int level = 0; level < 4; ++level)
+        m_levelBox->addItem(QString(), level);
+    m_colourLabel = new QLabel(this);
+    m_colourBox = new QComboBox(this);
+    m_colourBox->addItem(QString(), int(Stone::Black));
+    m_colourBox->addItem(QString(), int(Stone::White));
+    m_sizeLabel = new QLabel(this);
+    m_sizeBox = new QComboBox(this);
+    m_sizeBox->addItem(QString(), gomoku::DefaultSize);
+    m_sizeBox->addItem(QString(), gomoku::LargeSize);
+    m_ruleLabel = new QLabel(this);
+    m_ruleBox = new QComboBox(this);
+    m_ruleBox->addItem(QString(), int(gomoku::Rule::FiveOrMore));
+    m_ruleBox->addItem(QString(), int(gomoku::Rule::ExactlyFive));
+    const std::pair<QLabel *, QComboBox *> rows[] = {{m_modeLabel, m_modeBox},
+                                                     {m_levelLabel, m_levelBox},
+                                                     {m_colourLabel, m_colourBox},
+                                                     {m_sizeLabel, m_sizeBox},
+                                                     {m_ruleLabel, m_ruleBox}};
+    for (const auto &[label, box] : rows) {
+        box->setFocusPolicy(Qt::NoFocus);
+        sidePanel()->addWidget(label);
+        sidePanel()->addWidget(box);
+        connect(box, &QComboBox::activated, this, &GomokuPage::applyOptions);
+    }
+    m_numbersBox = new QCheckBox(this);
+    m_numbersBox->setFocusPolicy(Qt::NoFocus);
+    sidePanel()->addSpacing(4);
+    sidePanel()->addWidget(m_numbersBox);
+    sidePanel()->addStretch(1);
+
+    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
+    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
+    connect(m_redoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Redo); });
+    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
+    connect(m_numbersBox, &QCheckBox::toggled, this, &GomokuPage::setShowNumbers);
+
+    connect(view(), &BoardView::keyPressed, this, &GomokuPage::handleKey);
+    connect(m_scene, &GomokuScene::clicked, this, [this](Point p) {
+        m_scene->setCursorVisible(false); // the mouse took over from the keyboard
+        m_scene->setCursorPoint(p);
+        place(p);
+    });
+    connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
+        m_scene->message()->hideMessage();
+        m_messageDismissed = true;
+        if (id == PlayAgain)
+            trigger(GameAction::New);
+        else if (id == TakeBack)
+            trigger(GameAction::Undo);
+    });
+
+    connect(m_controller, &GomokuController::boardReset, this, [this] {
+        m_messageDismissed = false;
+        m_scene->clearHint();
+        redraw(false);
+    });
+    connect(m_controller, &GomokuController::played, this, [this] { redraw(true); });
+    connect(m_controller, &GomokuController::statusChanged, this, &GomokuPage::refreshStatus);
+    connect(m_controller, &GomokuController::thinkingChanged, this, [this] {
+        refreshStatus();
+        emit actionsChanged();
+    });
+    connect(m_controller, &GomokuController::hintReady, this, [this](Point p) {
+        m_scene->showHint(p);
+        m_status->setText(
+            tr("Hint: play %1.").arg(GomokuScene::pointName(p, m_scene->boardSize())));
+    });
+    connect(m_controller, &GomokuController::finished, this, [this] { refreshLabels(); });
+    connect(m_controller, &GomokuController::changed, this, [this] {
+        emit stateChanged();
+        emit actionsChanged();
+    });
+
+    const bool numbers = AppSettings::readBool(QStringLiteral("gomoku/numbers"), false);
+    m_numbersBox->setChecked(numbers);
+    m_scene->setShowNumbers(numbers);
+    m_controller->newGame();
+    retranslate();
+}
+
+void GomokuPage::setAnimationsEnabled(bool on)
+{
+    GamePage::setAnimationsEnabled(on);
+    m_scene->setAnimationsEnabled(on);
+}
+
+void GomokuPage::setShowNumbers(bool on)
+{
+    if (m_numbersBox->isChecked() != on)
+        m_numbersBox->setChecked(on); // comes back here through toggled
+    m_scene->setShowNumbers(on);
+    AppSettings::write(QStringLiteral("gomoku/numbers"), on);
+}
+
+QString GomokuPage::howToPlay() const
+{
+    return tr("<h3>Gomoku</h3>"
+              "<p>Black and White take turns placing one stone on an empty intersection; "
+              "Black moves first. The first to make an unbroken line of five stones "
+              "(across, down or diagonally) wins. With the rule <i>Exactly five</i>, a line "
+              "of six or more does not count. A full board is a draw.</p>"
+              "<p>Play against the computer at four levels (Easy, Medium, Hard, Expert) or "
+              "against a friend on the same computer, and choose whether you play Black.</p>"
+              "<h4>Controls</h4>"
+              "<ul><li>Click an intersection to place a stone.</li>"
+              "<li>Arrow keys move the cursor; Home / End jump to the left / right edge, "
+              "Page Up / Page Down to the top / bottom edge; Enter or Space places a "
+              "stone.</li>"
+              "<li>H: hint; Ctrl+Z: undo (against the computer it takes back your move and "
+              "its reply).</li></ul>"
+              "<p>A win against the computer scores 10, 20, 30 or 40 points by level; half "
+              "when you used a hint or undo.</p>");
+}
+
+bool GomokuPage::supports(GameAction action) const
+{
+    return action != GameAction::Pause;
+}
+
+bool GomokuPage::isActionEnabled(GameAction action) const
+{
+    const gomoku::Game &game = m_controller->game();
+    switch (action) {
+    case GameAction::New:
+        return true;
+    case GameAction::Restart:
+        return game.moveCount() > 0;
+    case GameAction::Undo:
+        return game.canUndo();
+    case GameAction::Redo:
+        return game.canRedo();
+    case GameAction::Hint:
+        return m_controller->humanToMove();
+    case GameAction::Pause:
+        return false;
+    }
+    return false;
+}
+
+void GomokuPage::trigger(GameAction action)
+{
+    switch (action) {
+    case GameAction::New:
+    case GameAction::Restart:
+        m_scene->message()->hideMessage();
+        m_controller->newGame();
+        break;
+    case GameAction::Undo:
+        m_scene->message()->hideMessage();
+        m_controller->undo();
+        break;
+    case GameAction::Redo:
+        m_controller->redo();
+        break;
+    case GameAction::Hint:
+        if (m_controller->humanToMove()) {
+            m_status->setText(tr("Looking for a good move…"));
+            m_controller->requestHint();
+        }
+        break;
+    case GameAction::Pause:
+        break;
+    }
+    emit actionsChanged();
+}
+
+void GomokuPage::place(Point point)
+{
+    if (m_scene->message()->isShown() || m_controller->game().over())
+        return;
+    if (m_controller->game().at(point) != Stone::Empty) {
+        m_scene->toast()->showToast(tr("That point is already taken."));
+        return;
+    }
+    m_controller->play(point);
+}
+
+void GomokuPage::handleKey(QKeyEvent *event, bool *handled)
+{
+    if (m_scene->message()->handleKey(event)) {
+        *handled = true;
+        return;
+    }
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return;
+    const int last = m_scene->boardSize() - 1;
+    Point p = m_scene->cursorPoint();
+    switch (event->key()) {
+    case Qt::Key_Left:
+        p.col = std::max(0, p.col - 1);
+        break;
+    case Qt::Key_Right:
+        p.col = std::min(last, p.col + 1);
+        break;
+    case Qt::Key_Up:
+        p.row = std::max(0, p.row - 1);
+        break;
+    case Qt::Key_Down:
+        p.row = std::min(last, p.row + 1);
+        break;
+    case Qt::Key_Home:
+        p.col = 0;
+        break;
+    case Qt::Key_End:
+        p.col = last;
+        break;
+    case Qt::Key_PageUp:
+        p.row = 0;
+        break;
+    case Qt::Key_PageDown:
+        p.row = last;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        *handled = true;
+        m_scene->setCursorVisible(true);
+        place(p);
+        return;
+    case Qt::Key_H:
+        *handled = true;
+        trigger(GameAction::Hint);
+        return;
+    default:
+        return;
+    }
+    *handled = true;
+    m_scene->setCursorPoint(p);
+    m_scene->setCursorVisible(true);
+}
+
+void GomokuPage::redraw(bool animate)
+{
+    m_scene->sync(m_controller->game(), animate && animationsEnabled());
+    refreshLabels();
+}
+
+QString GomokuPage::stoneName(Stone stone) const
+{
+    return stone == Stone::Black ? tr("Black") : tr("White");
+}
+
+QString GomokuPage::levelName(Level level) const
+{
+    switch (level) {
+    case Level::Easy:
+        return tr("Easy");
+    case Level::Medium:
+        return tr("Medium");
+    case Level::Hard:
+        return tr("Hard");
+    case Level::Expert:
+        return tr("Expert");
+    }
+    return {};
+}
+
+void GomokuPage::refreshLabels()
+{
+    const gomoku::Game &game = m_controller->game();
+    const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
+    const Stone toMove = game.toMove();
+    QString turn =
+        (toMove == Stone::Black ? QStringLiteral("● ") : QStringLiteral("○ ")) + stoneName(toMove);
+    if (game.over())
+        turn = QStringLiteral("—");
+    m_turn->setText(turn);
+    if (computer) {
+        const QLocale locale;
+        const QString variant = GomokuController::levelKey(m_controller->level());
+        const GameStats stats = Statistics::read(gameId(), variant);
+        m_played->setText(locale.toString(stats.played()));
+        m_won->setText(locale.toString(stats.won));
+        m_score->setText(
+            locale.toString(Statistics::counter(gameId(), variant, QStringLiteral("score"))));
+    } else {
+        for (QLabel *label : {m_played, m_won, m_score})
+            label->setText(QStringLiteral("—"));
+    }
+    m_undoButton->setEnabled(game.canUndo());
+    m_redoButton->setEnabled(game.canRedo());
+    m_hintButton->setEnabled(m_controller->humanToMove());
+    m_scene->setGhostStone(m_controller->humanToMove() ? toMove : Stone::Empty);
+    refreshOptions();
+}
+
+void GomokuPage::refreshOptions()
+{
+    const gomoku::Game &game = m_controller->game();
+    const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
+    m_modeBox->setCurrentIndex(computer ? 0 : 1);
+    m_levelBox->setCurrentIndex(int(m_controller->level()));
+    m_colourBox->setCurrentIndex(m_controller->humanStone() == Stone::Black ? 0 : 1);
+    m_sizeBox->setCurrentIndex(game.size() == gomoku::LargeSize ? 1 : 0);
+    m_ruleBox->setCurrentIndex(game.rule() == gomoku::Rule::ExactlyFive ? 1 : 0);
+    m_levelBox->setEnabled(computer);
+    m_colourBox->setEnabled(computer);
+    m_levelLabel->setEnabled(computer);
+    m_colourLabel->setEnabled(computer);
+}
+
+void GomokuPage::refreshStatus()
+{
+    refreshLabels();
+    const gomoku::Game &game = m_controller->game();
+    const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
+    MessageItem *message = m_scene->message();
+    if (game.over()) {
+        const Stone winner = game.winner();
+        QString title, text;
+        if (winner == Stone::Empty) {
+            title = tr("Draw");
+            text = tr("The board is full.");
+            m_status->setText(tr("Draw: the board is full."));
+        } else {
+            title = tr("Winner: %1").arg(stoneName(winner));
+            if (computer)
+                text = winner == m_controller->humanStone() ? tr("You win!")
+                                                            : tr("The computer wins.");
+            else
+                text = tr("%1 made five in a row.").arg(stoneName(winner));
+            m_status->setText(tr("%1 wins.").arg(stoneName(winner)));
+        }
+        if (!m_messageDismissed)
+            message->showMessage(title, text,
+                                 {{PlayAgain, tr("Play again")},
+                                  {ViewBoard, tr("View board")},
+                                  {TakeBack, tr("Undo")}});
+        return;
+    }
+    message->hideMessage();
+    if (m_controller->thinking())
+        m_status->setText(tr("Computer is thinking…"));
+    else if (computer)
+        m_status->setText(tr("Your move (%1).").arg(stoneName(game.toMove())));
+    else
+        m_status->setText(tr("%1 to move.").arg(stoneName(game.toMove())));
+}
+
+void GomokuPage::applyOptions()
+{
+    const auto mode = GomokuController::Mode(m_modeBox->currentData().toInt());
+    const auto level = Level(m_levelBox->currentData().toInt());
+    const auto stone = Stone(m_colourBox->currentData().toInt());
+    gomoku::Options options;
+    options.size = m_sizeBox->currentData().toInt();
+    options.rule = gomoku::Rule(m_ruleBox->currentData().toInt());
+    const gomoku::Game &game = m_controller->game();
+    if (mode == m_controller->mode() && level == m_controller->level() &&
+        stone == m_controller->humanStone() && options.size == game.size() &&
+        options.rule == game.rule())
+        return;
+    m_scene->message()->hideMessage();
+    // Changing any option starts a new game; set the quiet ones first, then start once.
+    if (options.size != game.size() || options.rule != game.rule()) {
+        if (mode != m_controller->mode())
+            m_controller->setMode(mode);
+        m_controller->newGame(options);
+    } else if (mode != m_controller->mode()) {
+        m_controller->setMode(mode);
+    } else if (level != m_controller->level()) {
+        m_controller->setLevel(level);
+    } else {
+        m_controller->setHumanStone(stone);
+    }
+}
+
+QByteArray GomokuPage::saveState() const
+{
+    return m_controller->saveState().toUtf8();
+}
+
+bool GomokuPage::restoreState(const QByteArray &state)
+{
+    if (!m_controller->restoreState(QString::fromUtf8(state)))
+        return false;
+    m_messageDismissed = false;
+    refreshStatus();
+    return true;
+}
+
+QList<StatsBoard> GomokuPage::statsBoards() const
+{
+    QList<StatsBoard> boards;
+    for (Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert})
+        boards.append({GomokuController::levelKey(level),
+                       tr("Against the computer · %1").arg(levelName(level))});
+    return boards;
+}
+
+void GomokuPage::retranslate()
+{
+    m_turnCaption->setText(tr("To move"));
+    m_playedCaption->setText(tr("Games played"));
+    m_wonCaption->setText(tr("Games won"));
+    m_scoreCaption->setText(tr("Score"));
+    m_newButton->setText(tr("New Game"));
+    m_undoButton->setText(tr("Undo"));
+    m_redoButton->setText(tr("Redo"));
+    m_hintButton->setText(tr("Hint"));
+    m_modeLabel->setText(tr("Mode"));
+    m_modeBox->setItemText(0, tr("Against the computer"));
+    m_modeBox->setItemText(1, tr("Two players"));
+    m_levelLabel->setText(tr("Computer level"));
+    for (int level = 0; level < 4; ++level)
+        m_levelBox->setItemText(level, levelName(Level(level)));
+    m_colourLabel->setText(tr("You play"));
+    m_colourBox->setItemText(0, tr("Black (moves first)"));
+    m_colourBox->setItemText(1, tr("White"));
+    m_sizeLabel->setText(tr("Board size"));
+    m_sizeBox->setItemText(0, tr("%1 × %1").arg(gomoku::DefaultSize));
+    m_sizeBox->setItemText(1, tr("%1 × %1").arg(gomoku::LargeSize));
+    m_ruleLabel->setText(tr("Winning rule"));
+    m_ruleBox->setItemText(0, tr("Five or more"));
+    m_ruleBox->setItemText(1, tr("Exactly five"));
+    m_numbersBox->setText(tr("Show move numbers"));
+    refreshStatus();
+    if (const auto hint = m_scene->hintPoint())
+        m_status->setText(
+            tr("Hint: play %1.").arg(GomokuScene::pointName(*hint, m_scene->boardSize())));
+}
+
+} // namespace gg::ui

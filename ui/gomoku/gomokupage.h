@@ -1,0 +1,88 @@
+#pragma once
+// The Gomoku (五子棋) tab: the board, whose turn it is and the record at the current level
+// beside it, mode / level / colour / size / rule options, mouse and keyboard play.
+
+#include "gamepage.h"
+#include "gomoku/gomokuai.h"
+#include "gomoku/gomokurules.h"
+
+class QCheckBox;
+class QComboBox;
+class QKeyEvent;
+class QLabel;
+class QPushButton;
+
+namespace gg::ui {
+
+class GomokuController;
+class GomokuScene;
+
+class GomokuPage : public GamePage
+{
+    Q_OBJECT
+public:
+    explicit GomokuPage(QWidget *parent = nullptr, quint64 seed = 0);
+
+    QString gameId() const override { return QStringLiteral("gomoku"); }
+    QString title() const override { return tr("Gomoku"); }
+    QString howToPlay() const override;
+    bool supports(GameAction action) const override;
+    bool isActionEnabled(GameAction action) const override;
+    void trigger(GameAction action) override;
+    QByteArray saveState() const override;
+    bool restoreState(const QByteArray &state) override;
+    QList<StatsBoard> statsBoards() const override;
+    void setAnimationsEnabled(bool on) override;
+
+    GomokuController *controller() const { return m_controller; }
+    GomokuScene *scene() const { return m_scene; }
+    QLabel *statusLabel() const { return m_status; }
+    QLabel *turnLabel() const { return m_turn; }
+    void setShowNumbers(bool on);
+
+protected:
+    void retranslate() override;
+
+private:
+    enum MessageButton { PlayAgain = 1, ViewBoard, TakeBack };
+
+    void handleKey(QKeyEvent *event, bool *handled);
+    void place(gomoku::Point point);
+    void redraw(bool animate);
+    void refreshLabels();
+    void refreshStatus();
+    void refreshOptions();
+    void applyOptions();
+    QString stoneName(gomoku::Stone stone) const;
+    QString levelName(gomoku::Level level) const;
+
+    GomokuController *m_controller = nullptr;
+    GomokuScene *m_scene = nullptr;
+    QLabel *m_turnCaption = nullptr;
+    QLabel *m_turn = nullptr;
+    QLabel *m_playedCaption = nullptr;
+    QLabel *m_played = nullptr;
+    QLabel *m_wonCaption = nullptr;
+    QLabel *m_won = nullptr;
+    QLabel *m_scoreCaption = nullptr;
+    QLabel *m_score = nullptr;
+    QPushButton *m_newButton = nullptr;
+    QPushButton *m_undoButton = nullptr;
+    QPushButton *m_redoButton = nullptr;
+    QPushButton *m_hintButton = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_modeLabel = nullptr;
+    QComboBox *m_modeBox = nullptr;
+    QLabel *m_levelLabel = nullptr;
+    QComboBox *m_levelBox = nullptr;
+    QLabel *m_colourLabel = nullptr;
+    QComboBox *m_colourBox = nullptr;
+    QLabel *m_sizeLabel = nullptr;
+    QComboBox *m_sizeBox = nullptr;
+    QLabel *m_ruleLabel = nullptr;
+    QComboBox *m_ruleBox = nullptr;
+    QCheckBox *m_numbersBox = nullptr;
+    bool m_messageDismissed = false;
+};
+
+} // namespace gg::ui

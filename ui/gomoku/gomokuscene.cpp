@@ -1,0 +1,357 @@
+#include "gomoku/gomokuscene.h"
+
+#include "gomoku/gomokustoneitem.h"
+
+#include <QGraphicsEllipseItem>
+#include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QPainterPath>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gg::ui {
+
+namespace {
+constexpr qreal StoneRadius = GomokuScene::Cell * 0.46;
+constexpr qreal Border = GomokuScene::Margin - 12; // wood beyond the outer grid lines
+} // namespace
+
+GomokuScene::GomokuScene(QObject *parent) : QGraphicsScene(parent)
+{
+    m_message = new MessageItem;
+    m_message->setZValue(100);
+    addItem(m_message);
+    m_toast = new ToastItem;
+    m_toast->setZValue(101);
+    addItem(m_toast);
+
+    QPainterPath bracket;
+    const qreal h = Cell * 0.5, l = Cell * 0.18;
+    for (int sx : {-1, 1})
+        for (int sy : {-1, 1}) {
+            bracket.moveTo(sx * h, sy * (h - l));
+            bracket.lineTo(sx * h, sy * h);
+            bracket.lineTo(sx * (h - l), sy * h);
+        }
+    m_cursorItem = addPath(
+        bracket, QPen(QColor(0x1e, 0x6a, 0xd8), 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    m_cursorItem->setZValue(6);
+    m_cursorItem->setVisible(false);
+
+    m_winLine =
+        addLine(QLineF(), QPen(QColor(0xd8, 0x30, 0x20, 190), 10, Qt::SolidLine, Qt::RoundCap));
+    m_winLine->setZValue(3);
+    m_winLine->setVisible(false);
+
+    m_hintItem =
+        addEllipse(QRectF(-StoneRadius, -StoneRadius, 2 * StoneRadius, 2 * StoneRadius),
+                   QPen(QColor(0x14, 0x9a, 0x4a), 9), QBrush(QColor(0x2e, 0xcc, 0x71, 70)));
+    m_hintItem->setZValue(5);
+    m_hintItem->setVisible(false);
+    m_hintPulse = new QVariantAnimation(this);
+    m_hintPulse->setStartValue(0.0);
+    m_hintPulse->setEndValue(1.0);
+    m_hintPulse->setDuration(1100);
+    m_hintPulse->setLoopCount(-1);
+    connect(m_hintPulse, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
+        const qreal phase = std::sin(v.toReal() * 3.14159265358979);
+        m_hintItem->setScale(0.8 + 0.3 * phase);
+        m_hintItem->setOpacity(0.55 + 0.45 * phase);
+    });
+
+    m_drop = new QVariantAnimation(this);
+    m_drop->setDuration(160);
+    m_drop->setStartValue(1.25);
+    m_drop->setEndValue(1.0);
+    m_drop->setEasingCurve(QEasingCurve::OutQuad);
+
+    setGhostStone(gomoku::Stone::Black);
+    resize(gomoku::DefaultSize);
+}
+
+QString GomokuScene::pointName(gomoku::Point point, int size)
+{
+    return QString(QChar(QLatin1Char('A').unicode() + point.col)) +
+           QString::number(size - point.row);
+}
+
+void GomokuScene::resize(int size)
+{
+    if (size == m_size)
+        return;
+    m_size = size;
+    const qreal span = (size - 1) * Cell;
+    const QRectF rect(0, 0, span + 2 * Margin, span + 2 * Margin);
+    setSceneRect(rect);
+    m_message->setArea(rect);
+    m_toast->setArea(rect);
+    m_cursor = {size / 2, size / 2};
+    m_cursorItem->setPos(scenePoint(m_cursor));
+    update();
+}
+
+QPointF GomokuScene::scenePoint(gomoku::Point p) const
+{
+    return {Margin + p.col * Cell, Margin + p.row * Cell};
+}
+
+std::optional<gomoku::Point> GomokuScene::pointAt(const QPointF &pos) const
+{
+    const int col = int(std::lround((pos.x() - Margin) / Cell));
+    const int row = int(std::lround((pos.y() - Margin) / Cell));
+    if (row < 0 || col < 0 || row >= m_size || col >= m_size)
+        return std::nullopt;
+    // Only near the intersection (a bit less than half a cell), so gaps are not ambiguous.
+    if (QLineF(pos, scenePoint({row, col})).length() > Cell * 0.48)
+        return std::nullopt;
+    return gomoku::Point{row, col};
+}
+
+GomokuStoneItem *GomokuScene::stoneAt(gomoku::Point p) const
+{
+    return m_stones.value(p.row * m_size + p.col, nullptr);
+}
+
+void GomokuScene::sync(const gomoku::Game &game, bool animate)
+{
+    m_drop->stop();
+    if (game.size() != m_size) {
+        qDeleteAll(m_stones);
+        m_stones.clear();
+        resize(game.size());
+    }
+    const auto last = game.lastMove();
+    const auto &winning = game.winningLine();
+    GomokuStoneItem *dropped = nullptr;
+    for (int row = 0; row < m_size; ++row)
+        for (int col = 0; col < m_size; ++col) {
+            const gomoku::Point p{row, col};
+            const int key = row * m_size + col;
+            const gomoku::Stone stone = game.at(p);
+            GomokuStoneItem *item = m_stones.value(key, nullptr);
+            if (item && item->stone() != stone) {
+                delete item;
+                m_stones.remove(key);
+                item = nullptr;
+            }
+            if (stone == gomoku::Stone::Empty)
+                continue;
+            if (!item) {
+                item = new GomokuStoneItem(stone, StoneRadius);
+                item->setPos(scenePoint(p));
+                addItem(item);
+                m_stones.insert(key, item);
+                if (last && *last == p)
+                    dropped = item;
+            }
+            item->setNumber(game.moveNumberAt(p));
+            item->setShowNumber(m_showNumbers);
+            item->setLast(last && *last == p);
+            item->setWinning(std::find(winning.begin(), winning.end(), p) != winning.end());
+        }
+    // A line through the five when the winning stones lie on one line.
+    m_winLine->setVisible(false);
+    if (winning.size() >= 2) {
+        const gomoku::Point a = winning.front(), b = winning.back();
+        const int dr = b.row - a.row, dc = b.col - a.col;
+        bool straight = true;
+        for (const gomoku::Point &p : winning)
+            straight = straight && (p.row - a.row) * dc == (p.col - a.col) * dr;
+        if (straight) {
+            m_winLine->setLine(QLineF(scenePoint(a), scenePoint(b)));
+            m_winLine->setVisible(true);
+        }
+    }
+    if (m_hint && game.at(*m_hint) != gomoku::Stone::Empty)
+        clearHint();
+    if (dropped && animate && m_animations) {
+        dropped->setScale(1.25);
+        dropped->setOpacity(0.3);
+        QObject::disconnect(m_drop, &QVariantAnimation::valueChanged, nullptr, nullptr);
+        connect(m_drop, &QVariantAnimation::valueChanged, this, [dropped](const QVariant &v) {
+            dropped->setScale(v.toReal());
+            dropped->setOpacity(1.0 - (v.toReal() - 1.0) * 2.8);
+        });
+        connect(m_drop, &QVariantAnimation::finished, this, [dropped] {
+            dropped->setScale(1.0);
+            dropped->setOpacity(1.0);
+        });
+        m_drop->start();
+    }
+    if (m_ghost)
+        m_ghost->setVisible(false);
+}
+
+void GomokuScene::setShowNumbers(bool on)
+{
+    m_showNumbers = on;
+    for (GomokuStoneItem *item : std::as_const(m_stones))
+        item->setShowNumber(on);
+}
+
+void GomokuScene::setGhostStone(gomoku::Stone stone)
+{
+    if (m_ghost && m_ghost->stone() == stone)
+        return;
+    delete m_ghost;
+    m_ghost = nullptr;
+    m_ghostStone = stone;
+    if (stone == gomoku::Stone::Empty)
+        return;
+    m_ghost = new GomokuStoneItem(stone, StoneRadius);
+    m_ghost->setOpacity(0.45);
+    m_ghost->setZValue(1.5);
+    m_ghost->setVisible(false);
+    addItem(m_ghost);
+}
+
+void GomokuScene::setCursorPoint(gomoku::Point point)
+{
+    m_cursor = point;
+    m_cursorItem->setPos(scenePoint(point));
+}
+
+void GomokuScene::setCursorVisible(bool on)
+{
+    m_cursorItem->setVisible(on);
+}
+
+bool GomokuScene::cursorVisible() const
+{
+    return m_cursorItem->isVisible();
+}
+
+void GomokuScene::showHint(gomoku::Point point)
+{
+    m_hint = point;
+    m_hintItem->setPos(scenePoint(point));
+    m_hintItem->setScale(1.0);
+    m_hintItem->setOpacity(1.0);
+    m_hintItem->setVisible(true);
+    if (m_animations)
+        m_hintPulse->start();
+}
+
+void GomokuScene::clearHint()
+{
+    m_hint.reset();
+    m_hintPulse->stop();
+    m_hintItem->setVisible(false);
+}
+
+bool GomokuScene::hintShown() const
+{
+    return m_hintItem->isVisible();
+}
+
+void GomokuScene::updateGhost(const QPointF &scenePos)
+{
+    if (!m_ghost)
+        return;
+    const auto p = pointAt(scenePos);
+    const bool show = p && !m_message->isShown() && !stoneAt(*p);
+    m_ghost->setVisible(show);
+    if (show)
+        m_ghost->setPos(scenePoint(*p));
+}
+
+void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
+{
+    painter->fillRect(exposed, QColor(0x5a, 0x3c, 0x24));
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal span = (m_size - 1) * Cell;
+    const QRectF grid(Margin, Margin, span, span);
+    const QRectF wood = grid.adjusted(-Border, -Border, Border, Border);
+
+    // Warm wood: a diagonal gradient, then faint grain lines.
+    QLinearGradient g(wood.topLeft(), wood.bottomRight());
+    g.setColorAt(0.0, QColor(0xf0, 0xc8, 0x82));
+    g.setColorAt(0.45, QColor(0xe2, 0xb2, 0x6a));
+    g.setColorAt(1.0, QColor(0xcf, 0x9a, 0x52));
+    painter->setPen(QPen(QColor(0x7a, 0x4e, 0x22), 4));
+    painter->setBrush(g);
+    painter->drawRoundedRect(wood, 18, 18);
+    painter->save();
+    painter->setClipRect(wood.adjusted(4, 4, -4, -4));
+    for (int i = 0; i < 46; ++i) {
+        const qreal y = wood.top() + (i + 0.5) * wood.height() / 46;
+        const qreal wave = 9 * std::sin(i * 1.7);
+        QPainterPath grain;
+        grain.moveTo(wood.left(), y + wave);
+        grain.cubicTo(wood.left() + wood.width() * 0.33, y - 14 + wave,
+                      wood.left() + wood.width() * 0.66, y + 16 - wave, wood.right(), y - wave);
+        painter->setPen(QPen(QColor(0x8a, 0x55, 0x1e, (i % 3 == 0) ? 34 : 18), 2 + (i % 4)));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(grain);
+    }
+    painter->restore();
+
+    // Grid: the outer square a little heavier, as on real boards.
+    const QColor ink(0x3a, 0x26, 0x12);
+    painter->setPen(QPen(ink, 3));
+    for (int i = 0; i < m_size; ++i) {
+        const qreal t = Margin + i * Cell;
+        painter->drawLine(QPointF(grid.left(), t), QPointF(grid.right(), t));
+        painter->drawLine(QPointF(t, grid.top()), QPointF(t, grid.bottom()));
+    }
+    painter->setPen(QPen(ink, 6));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(grid);
+
+    // Star points: 天元 and four hoshi on 15×15, nine on 19×19.
+    QList<int> stars;
+    if (m_size >= 13)
+        stars = {3, m_size / 2, m_size - 4};
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(ink);
+    for (int r : std::as_const(stars))
+        for (int c : std::as_const(stars)) {
+            const bool centre = r == m_size / 2 && c == m_size / 2;
+            const bool corner = r != m_size / 2 && c != m_size / 2;
+            if (m_size < gomoku::LargeSize && !centre && !corner)
+                continue;
+            painter->drawEllipse(scenePoint({r, c}), 11, 11);
+        }
+
+    // Coordinates: letters along the top and bottom, numbers (from the bottom) at the sides.
+    QFont font;
+    font.setPixelSize(30);
+    font.setBold(true);
+    painter->setFont(font);
+    painter->setPen(QColor(0x5a, 0x38, 0x16));
+    const qreal off = Border * 0.56;
+    for (int i = 0; i < m_size; ++i) {
+        const qreal t = Margin + i * Cell;
+        const QString letter(QChar(QLatin1Char('A').unicode() + i));
+        const QString number = QString::number(m_size - i);
+        for (qreal y : {grid.top() - off, grid.bottom() + off})
+            painter->drawText(QRectF(t - 40, y - 20, 80, 40), Qt::AlignCenter, letter);
+        for (qreal x : {grid.left() - off, grid.right() + off})
+            painter->drawText(QRectF(x - 40, t - 20, 80, 40), Qt::AlignCenter, number);
+    }
+}
+
+void GomokuScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    // A click on the message's button must not also place a stone once it closes.
+    const bool messageShown = m_message->isShown();
+    QGraphicsScene::mousePressEvent(event);
+    if (messageShown || event->button() != Qt::LeftButton)
+        return;
+    event->accept();
+    if (const auto p = pointAt(event->scenePos()))
+        emit clicked(*p);
+}
+
+void GomokuScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsScene::mouseMoveEvent(event);
+    updateGhost(event->scenePos());
+}
+
+} // namespace gg::ui
