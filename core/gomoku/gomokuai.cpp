@@ -61,6 +61,9 @@ int best(const Board &board, const std::vector<int> &points, Stone mover)
 Ai::Ai(AiSettings settings)
     : m_settings(settings), m_rng(settings.seed), m_search(std::make_unique<AlphaBeta>())
 {
+    // Build the pattern tables now (a few tens of milliseconds, once per process) rather
+    // than inside the first move's time budget.
+    patternTable(Rule::FiveOrMore);
 }
 
 Ai::~Ai() = default;
