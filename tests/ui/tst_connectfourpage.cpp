@@ -543,7 +543,7 @@ private slots:
             {"mid-8x6-en", "en", 8, {1000, 640}, "4453356", 0, true},
             {"won-8x6-en", "en", 8, {1000, 640}, "1223433484", 4, true},
             {"mid-7x6-zh", "zh_CN", 7, {1000, 640}, "44433521", 0, false},
-            {"won-7x6-zh", "zh_CN", 7, {1000, 640}, "1213148", 5, false},
+            {"won-7x6-zh", "zh_CN", 7, {1000, 640}, "1213147", 5, false},
             {"small-8x6-zh", "zh_CN", 8, {700, 500}, "4453", 0, true},
             {"small-8x6-en", "en", 8, {640, 420}, "4453", 0, true},
         };
@@ -561,7 +561,7 @@ private slots:
             if (shot.extra)
                 page.controller()->drop(shot.extra - 1);
             QTest::mouseMove(page.view()->viewport(), columnPoint(page, 2, 3));
-            QTest::qWait(100);
+            QTest::qWait(500); // the message fades in
             page.grab().save(dir + QLatin1Char('/') + QLatin1String(shot.name) +
                              QStringLiteral(".png"));
         }
