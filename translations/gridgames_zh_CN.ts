@@ -489,11 +489,11 @@
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">继续</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">暂停</translation>
     </message>
     <message>
         <source>Score: %1 · Time: %2</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">暂停</translation>
     </message>
     <message>
         <source>The clock is stopped. Press P or Continue.</source>
@@ -699,203 +699,203 @@
     <name>gg::ui::MemoryPage</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">简单</translation>
+        <translation>简单</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">中等</translation>
+        <translation>中等</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">困难</translation>
+        <translation>困难</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished">大师</translation>
+        <translation>大师</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家一</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家二</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Memory&lt;/h3&gt;&lt;p&gt;All cards lie face down; every picture is on exactly two cards. Turn two cards. If they match, the pair stays face up. If not, both are shown for a moment and then turned back (your next click turns them back at once). Remember where you saw each picture!&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solo:&lt;/b&gt; find every pair. Moves (pairs of cards turned) and time are counted; the fewest moves and the shortest time are kept for each board size.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Two players&lt;/b&gt; or &lt;b&gt;against the computer:&lt;/b&gt; take turns; whoever finds a pair goes again. Whoever has more pairs at the end wins. The computer&apos;s level is its memory: on Easy it forgets most of what it saw, on Expert it remembers every card and plays the best odds.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click a card to turn it&lt;/li&gt;&lt;li&gt;Arrow keys: move the cursor (found pairs are skipped); Enter or Space: turn the card&lt;/li&gt;&lt;li&gt;P: pause (the cards are hidden and the clock stops); Ctrl+N: new game&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;There is no undo or hint: they would show hidden cards.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;记忆翻牌&lt;/h3&gt;&lt;p&gt;所有的牌都背面朝上，每种图案恰好有两张。每次翻开两张牌：图案相同，这一对就留在桌上正面朝上；不同，两张牌亮一会儿后再翻回去（下一次点击会立刻把它们翻回）。记住每种图案出现的位置！&lt;/p&gt;&lt;p&gt;&lt;b&gt;单人：&lt;/b&gt;找出所有的对子。步数（翻开的牌对数）和用时都会记录；每种棋盘大小都保留最少步数和最短用时。&lt;/p&gt;&lt;p&gt;&lt;b&gt;双人对战&lt;/b&gt;或&lt;b&gt;人机对战：&lt;/b&gt;轮流翻牌，找到一对的人接着再翻。最后对子多的一方获胜。电脑的难度就是它的记忆力：简单时看过的牌大多会忘，大师则记住每一张牌，并按最佳胜算出手。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;点击一张牌把它翻开&lt;/li&gt;&lt;li&gt;方向键：移动光标（已配对的牌会跳过）；回车或空格：翻开光标处的牌&lt;/li&gt;&lt;li&gt;P：暂停（牌被遮住，计时停止）；Ctrl+N：新游戏&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;本游戏没有撤销和提示，因为它们会泄露背面朝下的牌。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>The cards are hidden and the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌已遮住，计时已停止。</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Play Again</source>
-        <translation type="unfinished">再来一局</translation>
+        <translation>再来一局</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>All pairs found!</source>
-        <translation type="unfinished"></translation>
+        <translation>全部配对成功！</translation>
     </message>
     <message>
         <source>%1 moves in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>共%1步，用时%2。</translation>
     </message>
     <message>
         <source>New record: fewest moves and shortest time!</source>
-        <translation type="unfinished"></translation>
+        <translation>新纪录：步数最少，用时最短！</translation>
     </message>
     <message>
         <source>New record: fewest moves!</source>
-        <translation type="unfinished"></translation>
+        <translation>新纪录：步数最少！</translation>
     </message>
     <message>
         <source>New record: shortest time!</source>
-        <translation type="unfinished"></translation>
+        <translation>新纪录：用时最短！</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished">你赢了！</translation>
+        <translation>你赢了！</translation>
     </message>
     <message>
         <source>You lose</source>
-        <translation type="unfinished">你输了</translation>
+        <translation>你输了</translation>
     </message>
     <message>
         <source>Winner: %1</source>
-        <translation type="unfinished">胜者：%1</translation>
+        <translation>胜者：%1</translation>
     </message>
     <message>
         <source>Pairs: %1 %2, %3 %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>配对：%1%2对，%3%4对。</translation>
     </message>
     <message>
         <source>Paused. Press P or click Resume to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停。按P键或点击「继续」接着玩。</translation>
     </message>
     <message>
         <source>All pairs found.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部配对完成。</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束。</translation>
     </message>
     <message>
         <source>Now find its partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>再翻一张，找出和它相同的牌。</translation>
     </message>
     <message>
         <source>Turn two cards to find a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>翻开两张牌，找出相同的一对。</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你了</translation>
     </message>
     <message>
         <source>Computer&apos;s turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到电脑…</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到%1</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>人机对战·%1</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">用时</translation>
+        <translation>用时</translation>
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation type="unfinished"></translation>
+        <translation>最少步数</translation>
     </message>
     <message>
         <source>Best time</source>
-        <translation type="unfinished"></translation>
+        <translation>最短用时</translation>
     </message>
     <message>
         <source>Pairs left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余对数</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished">新游戏</translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished">棋盘大小</translation>
+        <translation>棋盘大小</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <source>Computer&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑记忆力</translation>
     </message>
     <message>
         <source>Easy forgets most cards it has seen; Expert remembers every card and plays the best odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>简单：看过的牌大多会忘；大师：记住每一张牌，并按最佳胜算出手。</translation>
     </message>
     <message>
         <source>Who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>先手</translation>
     </message>
     <message>
         <source>Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>单人</translation>
     </message>
     <message>
         <source>Two Players</source>
-        <translation type="unfinished"></translation>
+        <translation>双人对战</translation>
     </message>
     <message>
         <source>Human vs Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>人机对战</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>记忆翻牌</translation>
     </message>
 </context>
 <context>
@@ -1049,7 +1049,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">关闭</translation>
     </message>
     <message>
         <source>You cannot move and must pass.</source>
@@ -1097,11 +1097,11 @@
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">你</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">电脑</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">和棋</translation>
+        <translation type="unfinished">平局</translation>
     </message>
     <message>
         <source>You win!</source>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">轮到你了</translation>
     </message>
     <message>
         <source>%1 to move</source>
@@ -1199,11 +1199,11 @@
     </message>
     <message>
         <source>Human vs Computer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">人机对战</translation>
     </message>
     <message>
         <source>Two Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">双人对战</translation>
     </message>
     <message>
         <source>♠ You</source>
@@ -1223,7 +1223,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">人机对战·%1</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -1247,7 +1247,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">步数</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1259,7 +1259,7 @@
     </message>
     <message>
         <source>Who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">先手</translation>
     </message>
     <message>
         <source>Zou Si Qi</source>

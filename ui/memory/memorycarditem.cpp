@@ -1,0 +1,161 @@
+#include "memory/memorycarditem.h"
+
+#include "memory/memoryfacepainter.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QVariantAnimation>
+
+#include <cmath>
+
+namespace gg::ui {
+
+MemoryCardItem::MemoryCardItem(int kind, QSizeF size, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_kind(kind), m_size(size)
+{
+    setAcceptHoverEvents(true);
+    // Clicks are read by the scene from the position, so they work mid-animation too.
+    setAcceptedMouseButtons(Qt::NoButton);
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    m_anim = new QVariantAnimation(this);
+    m_anim->setStartValue(0.0);
+    m_anim->setEndValue(1.0);
+    connect(m_anim, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &value) { onProgress(value.toReal()); });
+    connect(m_anim, &QVariantAnimation::finished, this, [this] { onProgress(1.0); });
+}
+
+QRectF MemoryCardItem::boundingRect() const
+{
+    // A little room for the shadow and the selection glow.
+    const qreal pad = m_size.width() * 0.06;
+    return QRectF(-m_size.width() / 2 - pad, -m_size.height() / 2 - pad, m_size.width() + 2 * pad,
+                  m_size.height() + 2 * pad);
+}
+
+bool MemoryCardItem::animating() const
+{
+    return m_anim->state() == QAbstractAnimation::Running;
+}
+
+void MemoryCardItem::finishAnimation()
+{
+    if (!animating())
+        return;
+    m_anim->stop();
+    onProgress(1.0);
+}
+
+void MemoryCardItem::setLook(Look look, Mark mark, bool animate)
+{
+    if (look == m_look && mark == m_mark)
+        return;
+    finishAnimation();
+    const bool wasFace = m_look != Look::Back;
+    const bool face = look != Look::Back;
+    const bool pop = look == Look::Matched && m_look != Look::Matched;
+    m_look = look;
+    m_mark = mark;
+    if (animate && wasFace != face) {
+        m_turning = true;
+        m_anim->setDuration(TurnMs);
+        m_anim->start();
+    } else if (animate && pop) {
+        m_turning = false;
+        m_drawFace = true;
+        m_anim->setDuration(PopMs);
+        m_anim->start();
+    } else {
+        m_drawFace = face;
+        setTransform(QTransform());
+    }
+    update();
+}
+
+void MemoryCardItem::onProgress(qreal t)
+{
+    if (!m_turning) {
+        // A found pair pops: up to 110 % and back.
+        const qreal s = 1 + 0.1 * std::sin(M_PI * t);
+        setTransform(QTransform::fromScale(s, s));
+        return;
+    }
+    const bool face = m_look != Look::Back;
+    const bool secondHalf = t >= 0.5;
+    const bool drawFace = secondHalf ? face : !face;
+    if (drawFace != m_drawFace) {
+        m_drawFace = drawFace;
+        update();
+    }
+    // Width 1 → 0 → 1, with a slight lift in the middle so it reads as a card turning over.
+    const qreal sx = qMax(0.02, std::abs(1 - 2 * t));
+    const qreal lift = 1 + 0.06 * std::sin(M_PI * t);
+    setTransform(t >= 1.0 ? QTransform() : QTransform::fromScale(sx * lift, lift));
+}
+
+void MemoryCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF r(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    const qreal w = m_size.width();
+    const qreal radius = w * 0.09;
+    const bool matched = m_drawFace && m_look == Look::Matched;
+
+    // Shadow.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(40, 30, 20, matched ? 25 : 55));
+    painter->drawRoundedRect(r.translated(0, w * 0.035), radius, radius);
+
+    if (!m_drawFace) {
+        MemoryFaces::paintBack(painter, r, m_hover);
+        return;
+    }
+    if (matched)
+        painter->setOpacity(0.55);
+    MemoryFaces::paintFace(painter, r, m_kind);
+    painter->setOpacity(1.0);
+
+    if (matched) {
+        // A small check badge in the corner says "found" without relying on colour.
+        const qreal b = w * 0.13;
+        const QPointF c = r.topRight() + QPointF(-b * 1.25, b * 1.25);
+        painter->setPen(QPen(Qt::white, w * 0.02));
+        painter->setBrush(QColor(0x2e, 0x8b, 0x57));
+        painter->drawEllipse(c, b, b);
+        QPainterPath tick;
+        tick.moveTo(c + QPointF(-b * 0.5, 0));
+        tick.lineTo(c + QPointF(-b * 0.12, b * 0.4));
+        tick.lineTo(c + QPointF(b * 0.52, -b * 0.38));
+        painter->setPen(QPen(Qt::white, w * 0.035, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(tick);
+        return;
+    }
+    if (m_mark == Mark::None)
+        return;
+    // Selected: a warm gold rim. Mismatch: a vermilion dashed rim (the dash tells it apart
+    // from the selection even without colour).
+    const bool mismatch = m_mark == Mark::Mismatch;
+    QPen rim(mismatch ? QColor(0xd5, 0x4a, 0x1a) : QColor(0xe3, 0xa6, 0x1c), w * 0.05);
+    if (mismatch)
+        rim.setDashPattern({1.6, 0.9});
+    rim.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(rim);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(r.adjusted(w * 0.025, w * 0.025, -w * 0.025, -w * 0.025), radius,
+                             radius);
+}
+
+void MemoryCardItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
+{
+    m_hover = true;
+    update();
+}
+
+void MemoryCardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    m_hover = false;
+    update();
+}
+
+} // namespace gg::ui

@@ -1,0 +1,111 @@
+#pragma once
+// Owns the Memory game (core/memory) and everything that happens in time around it: the
+// play clock fed into the core, the ~1 s a mismatched pair stays visible, the computer's
+// readable pace in versus play, and pausing. The scene sends the player's clicks here and
+// redraws from the signals; the computer's choice is instant, so it runs on the GUI thread
+// behind a QTimer and never blocks it.
+
+#include "memory/memoryrules.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+namespace gg::ui {
+
+class MemoryController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit MemoryController(QObject *parent = nullptr, quint64 seed = 0);
+
+    const memory::Game &game() const { return m_game; }
+    // Test hook: tests deal known faces with game().setFaces() before any flip.
+    memory::Game &game() { return m_game; }
+
+    bool paused() const { return m_paused; }
+    // True while the clock runs: after the first card of the game (or of this session for a
+    // restored game), not paused and not finished.
+    bool clockRunning() const;
+    // The play time, brought up to date first.
+    qint64 elapsedMs();
+    bool computerPending() const { return m_computerTimer.isActive(); }
+    bool mismatchTimerActive() const { return m_mismatchTimer.isActive(); }
+    // Whether the player at the mouse/keyboard may turn a card now.
+    bool humanToMove() const;
+
+    // Test hook: deals these faces (row-major) instead, before any card is turned.
+    bool setFaces(const std::vector<int> &faces);
+    // Test hooks: the clock's time source (milliseconds, monotonic) and the delays.
+    void setClock(std::function<qint64()> nowMs);
+    void setMismatchDelay(int ms) { m_mismatchTimer.setInterval(ms); }
+    void setComputerDelay(int ms) { m_computerDelay = ms; }
+    int mismatchDelay() const { return m_mismatchTimer.interval(); }
+    int computerDelay() const { return m_computerDelay; }
+
+    // The best results kept per board size (settings "memory/best/<size>/...").
+    static memory::Best best(memory::Size size);
+    static QString variantKey(memory::Size size);
+    static QString statsKey(memory::Level level);
+    // What the finished solo game improved (valid after finished()).
+    memory::Improvement lastImprovement() const { return m_lastImprovement; }
+    // The options remembered for the next new game.
+    static memory::Options savedOptions();
+
+    QString saveState() const;
+    bool restoreState(const QString &text);
+
+public slots:
+    void newGame();
+    void newGame(const gg::memory::Options &options);
+    // A new deal with the same options.
+    void restart() { newGame(); }
+    // The player turns the card at p; returns true if it turned. A click during the
+    // computer's turn only turns a waiting mismatch back (and hurries the computer).
+    bool flip(gg::memory::Point p);
+    // Turns a visible mismatch back now (the ~1 s timer calls this).
+    void hideMismatch();
+    void setPaused(bool on);
+    void togglePause() { setPaused(!m_paused); }
+    // Brings the clock up to date and reports it (a 250 ms timer calls this).
+    void tick();
+
+signals:
+    // The whole board changed (new game, restore).
+    void boardReset();
+    void flipped(const gg::memory::FlipResult &result);
+    void mismatchHidden(gg::memory::Point a, gg::memory::Point b);
+    // Moves, pairs or whose turn it is changed.
+    void scoreChanged();
+    void clockChanged(qint64 ms);
+    void pausedChanged(bool paused);
+    // Every pair is face up; solo best results and versus statistics are already recorded.
+    void finished();
+    // The game changed in a way worth saving.
+    void changed();
+
+private:
+    bool applyFlip(memory::Point p);
+    void scheduleComputer();
+    void computerStep();
+    void syncClock();
+    void startClock();
+    void stopClock();
+    void recordFinish();
+    void resetTimers();
+
+    memory::Game m_game;
+    QTimer m_mismatchTimer;
+    QTimer m_computerTimer;
+    QTimer m_tickTimer;
+    std::function<qint64()> m_now;
+    qint64 m_clockStamp = 0;
+    int m_computerDelay = 600;
+    bool m_started = false;
+    bool m_paused = false;
+    bool m_clockOn = false;
+    memory::Improvement m_lastImprovement;
+};
+
+} // namespace gg::ui
