@@ -461,6 +461,45 @@ private slots:
         QTRY_COMPARE(page.scene()->message()->title(), QStringLiteral("Winner: Black"));
     }
 
+    void shots()
+    {
+        if (qEnvironmentVariableIsEmpty("GG_SHOTS"))
+            QSKIP("GG_SHOTS not set");
+        {
+            GomokuPage page(nullptr, 5);
+            page.resize(1000, 720);
+            page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+            page.show();
+            playAll(page.controller(),
+                    {{7, 7}, {6, 8}, {8, 8}, {6, 6}, {6, 7}, {8, 6}, {5, 7}, {9, 7}, {4, 7}});
+            page.setShowNumbers(true);
+            page.scene()->setCursorPoint({3, 7});
+            page.scene()->setCursorVisible(true);
+            QTest::qWait(400);
+            page.grab().save(QStringLiteral("/tmp/gmk-mid-en.png"));
+            page.setShowNumbers(false);
+            page.resize(700, 500);
+            QTest::qWait(50);
+            page.grab().save(QStringLiteral("/tmp/gmk-small-en.png"));
+        }
+        LanguageManager::instance().apply(QStringLiteral("zh_CN"));
+        QCoreApplication::processEvents();
+        {
+            GomokuPage page(nullptr, 5);
+            page.resize(1000, 720);
+            page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+            page.controller()->newGame({gg::gomoku::LargeSize, gg::gomoku::Rule::FiveOrMore});
+            page.show();
+            playAll(page.controller(),
+                    interleave(line({5, 5}, 1, 1, 5), {{9, 3}, {10, 4}, {4, 12}, {12, 12}}));
+            QTest::qWait(600);
+            page.grab().save(QStringLiteral("/tmp/gmk-won-zh.png"));
+            page.scene()->message()->hideMessage();
+            QTest::qWait(50);
+            page.grab().save(QStringLiteral("/tmp/gmk-won-board-zh.png"));
+        }
+    }
+
 private:
     std::unique_ptr<gg::test::Sandbox> m_sandbox;
 };

@@ -119,7 +119,12 @@ GomokuStoneItem *GomokuScene::stoneAt(gomoku::Point p) const
 
 void GomokuScene::sync(const gomoku::Game &game, bool animate)
 {
+    // An interrupted drop-in must not leave its stone scaled or faded.
     m_drop->stop();
+    for (GomokuStoneItem *item : std::as_const(m_stones)) {
+        item->setScale(1.0);
+        item->setOpacity(1.0);
+    }
     if (game.size() != m_size) {
         qDeleteAll(m_stones);
         m_stones.clear();
