@@ -39,7 +39,7 @@ LevelPlan planFor(Level level)
     case Level::Expert:
         break;
     }
-    return {24, 400'000, true, 7, 24, 60, 0.08, 0.2, 0.35, 0.6, 0.95};
+    return {24, 400'000, true, 7, 24, 60, 0.08, 0.2, 0.35, 0.6, 0.9};
 }
 
 int best(const Board &board, const std::vector<int> &points, Stone mover)
@@ -211,9 +211,11 @@ std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int>
     ThreatSearch threats(board);
     SearchBudget each = budget;
     each.maxNodes = std::max<long long>(2000, budget.maxNodes / (vct ? 80 : 20));
-    each.minNodes = vct ? 0 : 200;
     const Stone other = opponent(mover);
-    for (int p : moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const int p = moves[i];
+        // The most likely answers (they come first) are checked even on a late clock.
+        each.minNodes = !vct && i < 10 ? 200 : 0;
         board.place(p, mover);
         const bool lost = board.hasFive(other) || (vct ? threats.vct(other, 7, 12, each).has_value()
                                                        : threats.vcf(other, 24, each).has_value());
