@@ -441,167 +441,167 @@
     <name>gg::ui::LianliankanPage</name>
     <message>
         <source>Combo ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>连击×%1</translation>
     </message>
     <message>
         <source>No removable pair left: tiles reshuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>无可消除，已自动重排</translation>
     </message>
     <message>
         <source>Tiles reshuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>已重排</translation>
     </message>
     <message>
         <source>No shuffles left</source>
-        <translation type="unfinished"></translation>
+        <translation>重排次数已用完</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Lianliankan&lt;/h3&gt;&lt;p&gt;Clear the board by removing pairs of equal tiles. Click one tile, then another of the same kind: they are removed when a line of at most three straight segments (two turns) joins them through empty cells. The line may run around the outside of the board.&lt;/p&gt;&lt;p&gt;Every deal can be cleared. When no pair is left to remove, the remaining tiles are reshuffled automatically; you may also reshuffle a few times per game yourself. Quick successive matches earn a combo bonus; a win against the clock earns a point for every second left. In the gravity variant, tiles fall down to fill the gaps.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click a tile to select it; click it again to drop the selection&lt;/li&gt;&lt;li&gt;Arrow keys: move the cursor; Enter or Space: select the tile under it&lt;/li&gt;&lt;li&gt;Right-click a tile, or press K: mark every tile of that kind&lt;/li&gt;&lt;li&gt;H: hint; S: shuffle; P: pause; Ctrl+Z: undo; Esc: drop the selection&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hint and Undo mark a score as assisted. The game pauses by itself when the window loses focus or you switch to another game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;连连看&lt;/h3&gt;&lt;p&gt;把相同的牌两两消除，直到清空所有的牌。先点一张牌，再点一张同样的牌：如果能用不超过三段直线（最多拐两个弯）经过空位把它们连起来，这两张牌就会消除。连线可以绕到牌阵外侧。&lt;/p&gt;&lt;p&gt;每一局都一定能消完。没有可消除的牌时，剩下的牌会自动重排；每局你也可以自己重排几次。快速连续消除可获得连击加分；限时关卡获胜时，每剩一秒再加一分。重力模式中，牌会往下落，填满空位。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;点击一张牌选中它；再点一次取消选择&lt;/li&gt;&lt;li&gt;方向键：移动光标；回车或空格：选中光标处的牌&lt;/li&gt;&lt;li&gt;右键点击一张牌，或按K：标出所有同种牌&lt;/li&gt;&lt;li&gt;H：提示；S：重排；P：暂停；Ctrl+Z：撤销；Esc：取消选择&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;使用提示或撤销的成绩会标为有辅助。窗口失去焦点或切换到其他游戏时，游戏会自动暂停。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Hint: the two green tiles can be joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：绿色标出的两张牌可以相连。</translation>
     </message>
     <message>
         <source>These two cannot be joined with at most two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>这两张牌无法用不超过两个拐弯的连线相连。</translation>
     </message>
     <message>
         <source>Tiles of this kind left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>这种牌还剩%1张</translation>
     </message>
     <message>
         <source>No shuffles left in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局的重排次数已用完。</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余时间</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">用时</translation>
+        <translation>用时</translation>
     </message>
     <message>
         <source>Shuffle (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>重排（%1）</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished">继续</translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished">暂停</translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Score: %1 · Time: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>分数：%1 · 用时：%2</translation>
     </message>
     <message>
         <source>A new best score!</source>
-        <translation type="unfinished"></translation>
+        <translation>新的最高分！</translation>
     </message>
     <message>
         <source>Rank %1 in the high scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>排行榜第%1名。</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished">你赢了！</translation>
+        <translation>你赢了！</translation>
     </message>
     <message>
         <source>Play Again</source>
-        <translation type="unfinished">再来一局</translation>
+        <translation>再来一局</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>时间到</translation>
     </message>
     <message>
         <source>Tiles left: %1 · Score: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>还剩%1张牌 · 分数：%2</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished">暂停</translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <source>The clock is stopped. Press P or Continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>计时已停止。按P键或点「继续」。</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">简单</translation>
+        <translation>简单</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>中等</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">困难</translation>
+        <translation>困难</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>休闲</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>%1 · Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 重力</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">分数</translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>Tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余牌数</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished">最高分</translation>
+        <translation>最高分</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished">新游戏</translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished">提示</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">撤销</translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">难度</translation>
+        <translation>关卡</translation>
     </message>
     <message>
         <source>Gravity (tiles fall down)</source>
-        <translation type="unfinished"></translation>
+        <translation>重力模式（牌会下落）</translation>
     </message>
     <message>
         <source>Keys: arrows and Enter to play, K marks a kind, S shuffles.</source>
-        <translation type="unfinished"></translation>
+        <translation>按键：方向键和回车选牌，K标出同种牌，S重排。</translation>
     </message>
     <message>
         <source>%1 · %2×%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2×%3</translation>
     </message>
     <message>
         <source>Lianliankan</source>
-        <translation type="unfinished"></translation>
+        <translation>连连看</translation>
     </message>
 </context>
 <context>

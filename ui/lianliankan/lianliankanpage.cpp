@@ -1,0 +1,644 @@
+#include "lianliankan/lianliankanpage.h"
+
+#include "common/boardview.h"
+#include "highscoresdialog.h"
+#include "lianliankan/lianliankancontroller.h"
+#include "lianliankan/lianliankanscene.h"
+#include "playername.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <cstdlib>
+
+namespace gg::ui {
+namespace {
+
+constexpr link::Level Levels[] = {link::Level::Easy, link::Level::Normal, link::Level::Hard,
+                                  link::Level::Relaxed};
+
+// Share of the countdown under which the clock shows red.
+constexpr qreal LowTime = 0.2;
+
+QFont scaledFont(const QFont &base, qreal factor, bool bold)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * factor);
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(parent)
+{
+    m_controller = new LianliankanController(this, seed);
+    m_scene = new LianliankanScene(this);
+    setBoard(m_scene);
+
+    m_score = addInfo(&m_scoreCaption);
+    m_combo = new QLabel(this);
+    m_combo->setFont(scaledFont(m_combo->font(), 1.0, true));
+    m_combo->setStyleSheet(QStringLiteral("color: #c0541a;"));
+    sidePanel()->addWidget(m_combo);
+    m_time = addInfo(&m_timeCaption);
+    m_tiles = addInfo(&m_tilesCaption);
+    m_best = addInfo(&m_bestCaption);
+    sidePanel()->addSpacing(8);
+
+    m_newButton = new QPushButton(this);
+    m_hintButton = new QPushButton(this);
+    m_shuffleButton = new QPushButton(this);
+    m_undoButton = new QPushButton(this);
+    m_pauseButton = new QPushButton(this);
+    for (QPushButton *button :
+         {m_newButton, m_hintButton, m_shuffleButton, m_undoButton, m_pauseButton}) {
+        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+        sidePanel()->addWidget(button);
+    }
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setMinimumHeight(m_status->fontMetrics().height() * 3);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    sidePanel()->addWidget(m_status);
+
+    m_levelLabel = new QLabel(this);
+    m_levelBox = new QComboBox(this);
+    for (link::Level level : Levels)
+        m_levelBox->addItem(QString(), int(level));
+    m_levelBox->setFocusPolicy(Qt::NoFocus);
+    m_gravityBox = new QCheckBox(this);
+    m_gravityBox->setFocusPolicy(Qt::NoFocus);
+    sidePanel()->addWidget(m_levelLabel);
+    sidePanel()->addWidget(m_levelBox);
+    sidePanel()->addWidget(m_gravityBox);
+    sidePanel()->addSpacing(6);
+    m_keysLabel = new QLabel(this);
+    m_keysLabel->setWordWrap(true);
+    m_keysLabel->setStyleSheet(QStringLiteral("color: #6b6358;"));
+    sidePanel()->addWidget(m_keysLabel);
+    sidePanel()->addStretch(1);
+
+    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
+    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
+    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
+    connect(m_pauseButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Pause); });
+    connect(m_shuffleButton, &QPushButton::clicked, this, [this] {
+        touch();
+        m_controller->shuffle();
+    });
+    connect(m_levelBox, &QComboBox::activated, this, &LianliankanPage::applyOptions);
+    connect(m_gravityBox, &QCheckBox::clicked, this, &LianliankanPage::applyOptions);
+
+    connect(view(), &BoardView::keyPressed, this, &LianliankanPage::handleKey);
+    connect(m_scene, &LianliankanScene::cellClicked, this, &LianliankanPage::clickCell);
+    connect(m_scene, &LianliankanScene::cellRightClicked, this, [this](link::Point cell) {
+        touch();
+        highlightKindAt(cell);
+    });
+    connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
+        m_scene->message()->hideMessage();
+        touch();
+        if (id == PlayAgain)
+            m_controller->newGame();
+        else if (id == Continue)
+            m_controller->setPaused(false);
+    });
+
+    connect(m_controller, &LianliankanController::boardReset, this, [this] {
+        const link::Game &game = m_controller->game();
+        m_scene->setBoard(game.board(), game.timed());
+        m_scene->setPaused(m_controller->paused());
+        m_scene->setCursorCell(m_cursor, m_cursorVisible);
+        m_lastRank = -1;
+        m_lastMatchMs = -1;
+        setStatusLine(StatusLine::None);
+        refreshLabels();
+    });
+    connect(m_controller, &LianliankanController::selectionChanged, this, [this] {
+        const link::Game &game = m_controller->game();
+        const auto selection = game.selection();
+        // A selection of another kind ends the "same kind" marking.
+        if (m_scene->highlightKind() != 0 && selection &&
+            game.board().at(*selection) != m_scene->highlightKind())
+            m_scene->setHighlightKind(0);
+        m_scene->setSelection(selection);
+    });
+    connect(m_controller, &LianliankanController::matched, this,
+            [this](const link::MatchResult &result) {
+                const link::Game &game = m_controller->game();
+                m_scene->setHighlightKind(0);
+                m_scene->clearHint();
+                m_scene->animateMatch(result, game.board());
+                const QPointF mid =
+                    (m_scene->cellCenter(result.a) + m_scene->cellCenter(result.b)) / 2;
+                m_lastMatchMs = game.elapsedMs();
+                m_scene->showPopup(
+                    mid, QStringLiteral("+%1").arg(result.gained),
+                    result.combo > 0 ? tr("Combo ×%1").arg(result.combo + 1) : QString(),
+                    result.combo > 0 ? QColor(0xd0, 0x4a, 0x10) : QColor(0x2a, 0x5a, 0xa8));
+                if (result.reshuffled)
+                    m_scene->toast()->showToast(tr("No removable pair left: tiles reshuffled"));
+                setStatusLine(StatusLine::None);
+                refreshLabels();
+            });
+    connect(m_controller, &LianliankanController::refused, this,
+            [this](link::Point a, link::Point b) {
+                m_scene->showRefused(a, b);
+                setStatusLine(StatusLine::Refused);
+            });
+    connect(m_controller, &LianliankanController::hintReady, this, [this](const link::Pair &pair) {
+        m_scene->showHint(pair);
+        setStatusLine(StatusLine::Hint);
+    });
+    connect(m_controller, &LianliankanController::shuffled, this, [this] {
+        m_scene->showShuffle(m_controller->game().board());
+        m_scene->toast()->showToast(tr("Tiles reshuffled"), 1400);
+    });
+    connect(m_controller, &LianliankanController::shuffleRefused, this, [this] {
+        setStatusLine(StatusLine::NoShuffles);
+        m_scene->toast()->showToast(tr("No shuffles left"), 1400);
+    });
+    connect(m_controller, &LianliankanController::scoreChanged, this,
+            &LianliankanPage::refreshLabels);
+    connect(m_controller, &LianliankanController::clockChanged, this,
+            &LianliankanPage::refreshClock);
+    connect(m_controller, &LianliankanController::pausedChanged, this, [this](bool paused) {
+        m_scene->setPaused(paused);
+        refreshStatus();
+        refreshLabels();
+    });
+    connect(m_controller, &LianliankanController::statusChanged, this,
+            &LianliankanPage::refreshStatus);
+    connect(m_controller, &LianliankanController::finished, this, &LianliankanPage::recordResult);
+    connect(m_controller, &LianliankanController::changed, this, [this] {
+        refreshLabels();
+        emit stateChanged();
+        emit actionsChanged();
+    });
+
+    m_controller->newGame();
+    retranslate();
+}
+
+void LianliankanPage::setAnimationsEnabled(bool on)
+{
+    GamePage::setAnimationsEnabled(on);
+    m_scene->setAnimationsEnabled(on);
+}
+
+QString LianliankanPage::howToPlay() const
+{
+    return tr("<h3>Lianliankan</h3>"
+              "<p>Clear the board by removing pairs of equal tiles. Click one tile, then "
+              "another of the same kind: they are removed when a line of at most three "
+              "straight segments (two turns) joins them through empty cells. The line may "
+              "run around the outside of the board.</p>"
+              "<p>Every deal can be cleared. When no pair is left to remove, the remaining "
+              "tiles are reshuffled automatically; you may also reshuffle a few times per "
+              "game yourself. Quick successive matches earn a combo bonus; a win against "
+              "the clock earns a point for every second left. In the gravity variant, "
+              "tiles fall down to fill the gaps.</p>"
+              "<h4>Controls</h4>"
+              "<ul><li>Click a tile to select it; click it again to drop the selection</li>"
+              "<li>Arrow keys: move the cursor; Enter or Space: select the tile under it</li>"
+              "<li>Right-click a tile, or press K: mark every tile of that kind</li>"
+              "<li>H: hint; S: shuffle; P: pause; Ctrl+Z: undo; Esc: drop the "
+              "selection</li></ul>"
+              "<p>Hint and Undo mark a score as assisted. The game pauses by itself when "
+              "the window loses focus or you switch to another game.</p>");
+}
+
+bool LianliankanPage::supports(GameAction) const
+{
+    return true;
+}
+
+bool LianliankanPage::isActionEnabled(GameAction action) const
+{
+    const link::Game &game = m_controller->game();
+    const bool playing = game.status() == link::Status::Playing;
+    const bool paused = m_controller->paused();
+    switch (action) {
+    case GameAction::New:
+        return true;
+    case GameAction::Restart:
+        return game.canUndo() || game.elapsedMs() > 0 || !playing;
+    case GameAction::Undo:
+        return !paused && game.canUndo();
+    case GameAction::Redo:
+        return !paused && game.canRedo() && playing;
+    case GameAction::Hint:
+        return !paused && playing;
+    case GameAction::Pause:
+        return playing;
+    }
+    return false;
+}
+
+void LianliankanPage::trigger(GameAction action)
+{
+    m_scene->finishAnimation();
+    switch (action) {
+    case GameAction::New:
+        m_scene->message()->hideMessage();
+        m_controller->newGame();
+        break;
+    case GameAction::Restart:
+        m_scene->message()->hideMessage();
+        m_controller->restart();
+        break;
+    case GameAction::Undo:
+        touch();
+        m_controller->undo();
+        break;
+    case GameAction::Redo:
+        touch();
+        m_controller->redo();
+        break;
+    case GameAction::Hint:
+        touch();
+        m_controller->hint();
+        break;
+    case GameAction::Pause:
+        touch();
+        m_controller->setPaused(!m_controller->paused());
+        break;
+    }
+    emit actionsChanged();
+}
+
+bool LianliankanPage::isPaused() const
+{
+    return m_controller->paused();
+}
+
+void LianliankanPage::activated()
+{
+    m_controller->setActive(true);
+}
+
+void LianliankanPage::deactivated()
+{
+    // The clock must not run while nobody looks: pause (the cover hides the tiles).
+    m_controller->setPaused(true);
+    m_controller->setActive(false);
+}
+
+void LianliankanPage::touch()
+{
+    m_controller->setActive(true);
+}
+
+void LianliankanPage::clickCell(link::Point cell)
+{
+    touch();
+    m_scene->finishAnimation();
+    m_cursor = cell;
+    m_cursorVisible = false; // the mouse is in use: hide the keyboard cursor
+    m_scene->setCursorCell(m_cursor, false);
+    m_controller->select(cell);
+}
+
+void LianliankanPage::highlightKindAt(std::optional<link::Point> cell)
+{
+    const link::Game &game = m_controller->game();
+    if (m_controller->paused() || game.status() != link::Status::Playing)
+        return;
+    const int kind = cell ? game.board().at(*cell) : 0;
+    if (kind == 0 || kind == m_scene->highlightKind()) {
+        m_scene->setHighlightKind(0);
+        setStatusLine(StatusLine::None);
+        return;
+    }
+    m_scene->setHighlightKind(kind);
+    setStatusLine(StatusLine::SameKind, game.board().kindCounts()[kind]);
+}
+
+void LianliankanPage::moveCursor(int dRow, int dCol)
+{
+    const link::Board &board = m_controller->game().board();
+    if (!m_cursorVisible) {
+        // The first key shows where the cursor is; it moves from the next one on.
+        m_cursorVisible = true;
+        if (auto selection = m_controller->game().selection())
+            m_cursor = *selection;
+        if (!board.contains(m_cursor))
+            m_cursor = {0, 0};
+        m_scene->setCursorCell(m_cursor, true);
+        return;
+    }
+    // Jump to the nearest tile in that direction, preferring ones in line with the cursor,
+    // so empty stretches of a late board cost no extra key presses.
+    std::optional<link::Point> best;
+    int bestScore = 0;
+    for (int i = 0; i < board.cellCount(); ++i) {
+        if (board.cells()[i] == 0)
+            continue;
+        const link::Point p = board.point(i);
+        const int along = (p.row - m_cursor.row) * dRow + (p.col - m_cursor.col) * dCol;
+        const int across = std::abs(dRow != 0 ? p.col - m_cursor.col : p.row - m_cursor.row);
+        if (along <= 0)
+            continue;
+        const int score = along + 3 * across;
+        if (!best || score < bestScore) {
+            best = p;
+            bestScore = score;
+        }
+    }
+    if (!best) {
+        // No tile that way: step one cell if the board goes on.
+        const link::Point next{m_cursor.row + dRow, m_cursor.col + dCol};
+        if (!board.contains(next))
+            return;
+        best = next;
+    }
+    m_cursor = *best;
+    m_scene->setCursorCell(m_cursor, true);
+}
+
+void LianliankanPage::handleKey(QKeyEvent *event, bool *handled)
+{
+    if (m_scene->message()->handleKey(event)) {
+        *handled = true;
+        return;
+    }
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return;
+    if (m_controller->paused() || m_controller->game().status() != link::Status::Playing)
+        return;
+    touch();
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveCursor(0, -1);
+        break;
+    case Qt::Key_Right:
+        moveCursor(0, 1);
+        break;
+    case Qt::Key_Up:
+        moveCursor(-1, 0);
+        break;
+    case Qt::Key_Down:
+        moveCursor(1, 0);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (!m_cursorVisible) {
+            moveCursor(0, 0); // shows the cursor
+            break;
+        }
+        m_scene->finishAnimation();
+        m_controller->select(m_cursor);
+        break;
+    case Qt::Key_K: {
+        auto cell = m_controller->game().selection();
+        if (!cell && m_cursorVisible)
+            cell = m_cursor;
+        highlightKindAt(cell);
+        break;
+    }
+    case Qt::Key_S:
+        m_controller->shuffle();
+        break;
+    case Qt::Key_Escape:
+        m_controller->clearSelection();
+        m_scene->setHighlightKind(0);
+        m_scene->clearHint();
+        setStatusLine(StatusLine::None);
+        break;
+    default:
+        return;
+    }
+    *handled = true;
+}
+
+void LianliankanPage::setStatusLine(StatusLine line, int number)
+{
+    m_statusLine = line;
+    m_statusNumber = number;
+    switch (line) {
+    case StatusLine::None:
+        m_status->clear();
+        break;
+    case StatusLine::Hint:
+        m_status->setText(tr("Hint: the two green tiles can be joined."));
+        break;
+    case StatusLine::Refused:
+        m_status->setText(tr("These two cannot be joined with at most two turns."));
+        break;
+    case StatusLine::SameKind:
+        m_status->setText(tr("Tiles of this kind left: %1").arg(number));
+        break;
+    case StatusLine::NoShuffles:
+        m_status->setText(tr("No shuffles left in this game."));
+        break;
+    }
+}
+
+void LianliankanPage::refreshClock()
+{
+    const link::Game &game = m_controller->game();
+    // The combo shows while the next quick match would still extend it.
+    const bool comboLive = game.status() == link::Status::Playing && game.combo() > 0 &&
+                           m_lastMatchMs >= 0 &&
+                           game.elapsedMs() - m_lastMatchMs <= link::ComboWindowMs;
+    m_combo->setText(comboLive ? tr("Combo ×%1").arg(game.combo() + 1) : QString());
+    if (game.timed()) {
+        const qint64 left = game.timeLeftMs();
+        // A countdown shows whole seconds rounded up: it reads 0:00 only when time is up.
+        const QString text = formatDuration(left + 999);
+        const qreal fraction = qreal(left) / qreal(game.options().timeLimitMs);
+        m_time->setText(text);
+        m_time->setStyleSheet(fraction <= LowTime ? QStringLiteral("color: #d0302a;") : QString());
+        m_scene->setClock(fraction, text);
+    } else {
+        m_time->setText(formatDuration(game.elapsedMs()));
+        m_time->setStyleSheet(QString());
+    }
+}
+
+void LianliankanPage::refreshLabels()
+{
+    const QLocale locale;
+    const link::Game &game = m_controller->game();
+    m_score->setText(locale.toString(game.score()));
+    m_timeCaption->setText(game.timed() ? tr("Time left") : tr("Time"));
+    m_tiles->setText(locale.toString(game.tilesLeft()));
+    m_best->setText(locale.toString(m_controller->best()));
+    m_shuffleButton->setText(tr("Shuffle (%1)").arg(game.shufflesLeft()));
+    const bool playing = game.status() == link::Status::Playing;
+    const bool paused = m_controller->paused();
+    m_shuffleButton->setEnabled(playing && !paused && game.shufflesLeft() > 0);
+    m_hintButton->setEnabled(playing && !paused);
+    m_undoButton->setEnabled(!paused && game.canUndo());
+    m_pauseButton->setEnabled(playing);
+    m_pauseButton->setText(paused ? tr("Resume") : tr("Pause"));
+    const int index = m_levelBox->findData(int(game.level()));
+    if (index >= 0)
+        m_levelBox->setCurrentIndex(index);
+    m_gravityBox->setChecked(game.options().gravity);
+    refreshClock();
+}
+
+void LianliankanPage::refreshStatus()
+{
+    const link::Game &game = m_controller->game();
+    refreshLabels();
+    const QString time = formatDuration(game.elapsedMs());
+    const QString score = QLocale().toString(game.score());
+    switch (game.status()) {
+    case link::Status::Won: {
+        QString text = tr("Score: %1 · Time: %2").arg(score, time);
+        if (m_lastRank == 0)
+            text += QLatin1Char('\n') + tr("A new best score!");
+        else if (m_lastRank > 0)
+            text += QLatin1Char('\n') + tr("Rank %1 in the high scores.").arg(m_lastRank + 1);
+        m_scene->message()->showMessage(tr("You win!"), text, {{PlayAgain, tr("Play Again")}});
+        break;
+    }
+    case link::Status::Lost:
+        m_scene->message()->showMessage(
+            tr("Time is up"),
+            tr("Tiles left: %1 · Score: %2").arg(QLocale().toString(game.tilesLeft()), score),
+            {{PlayAgain, tr("Play Again")}});
+        break;
+    case link::Status::Playing:
+        if (m_controller->paused())
+            m_scene->message()->showMessage(tr("Paused"),
+                                            tr("The clock is stopped. Press P or Continue."),
+                                            {{Continue, tr("Continue")}});
+        else
+            m_scene->message()->hideMessage();
+        break;
+    }
+}
+
+void LianliankanPage::recordResult(bool won, qint64 score, qint64 timeMs, bool assisted)
+{
+    const QString variant = m_controller->variant();
+    Statistics::record(gameId(), variant, won ? Statistics::Result::Won : Statistics::Result::Lost);
+    m_lastRank = -1;
+    if (!won)
+        return;
+    ScoreEntry entry;
+    entry.score = score;
+    entry.timeMs = timeMs;
+    entry.assisted = assisted;
+    entry.date = QDateTime::currentDateTimeUtc();
+    m_lastRank = HighScores::rankFor(gameId(), variant, entry, ScoreOrder::HigherIsBetter);
+    if (m_lastRank >= 0) {
+        PlayerName::withName(this, [this, entry, variant](const QString &name) mutable {
+            entry.name = name;
+            HighScores::add(gameId(), variant, entry, ScoreOrder::HigherIsBetter);
+            refreshLabels();
+        });
+    }
+    refreshStatus();
+}
+
+void LianliankanPage::applyOptions()
+{
+    const auto level = link::Level(m_levelBox->currentData().toInt());
+    const bool gravity = m_gravityBox->isChecked();
+    const link::Game &game = m_controller->game();
+    if (level == game.level() && gravity == game.options().gravity)
+        return;
+    m_scene->message()->hideMessage();
+    m_controller->newGame(level, gravity);
+}
+
+QByteArray LianliankanPage::saveState() const
+{
+    return m_controller->saveState().toUtf8();
+}
+
+bool LianliankanPage::restoreState(const QByteArray &state)
+{
+    if (state.size() > 4 * 1024 * 1024)
+        return false;
+    if (!m_controller->restoreState(QString::fromUtf8(state)))
+        return false;
+    m_lastRank = -1;
+    refreshStatus();
+    return true;
+}
+
+QString LianliankanPage::levelName(link::Level level) const
+{
+    switch (level) {
+    case link::Level::Easy:
+        return tr("Easy");
+    case link::Level::Normal:
+        return tr("Normal");
+    case link::Level::Hard:
+        return tr("Hard");
+    case link::Level::Relaxed:
+        return tr("Relaxed");
+    case link::Level::Custom:
+        break;
+    }
+    return tr("Custom");
+}
+
+QString LianliankanPage::variantTitle(link::Level level, bool gravity) const
+{
+    return gravity ? tr("%1 · Gravity").arg(levelName(level)) : levelName(level);
+}
+
+QList<ScoreBoard> LianliankanPage::scoreBoards() const
+{
+    QList<ScoreBoard> boards;
+    for (bool gravity : {false, true}) {
+        for (link::Level level : Levels) {
+            const QString key = LianliankanController::variantKey(level, gravity);
+            const link::Game &game = m_controller->game();
+            // The gravity tables appear once played, so the list stays short.
+            const bool current = game.level() == level && game.options().gravity == gravity;
+            if (gravity && !current && HighScores::entries(gameId(), key).isEmpty())
+                continue;
+            boards.append(
+                {key, variantTitle(level, gravity), ScoreOrder::HigherIsBetter, tr("Score"), true});
+        }
+    }
+    return boards;
+}
+
+QList<StatsBoard> LianliankanPage::statsBoards() const
+{
+    QList<StatsBoard> boards;
+    for (bool gravity : {false, true})
+        for (link::Level level : Levels)
+            boards.append(
+                {LianliankanController::variantKey(level, gravity), variantTitle(level, gravity)});
+    return boards;
+}
+
+void LianliankanPage::retranslate()
+{
+    m_scoreCaption->setText(tr("Score"));
+    m_tilesCaption->setText(tr("Tiles left"));
+    m_bestCaption->setText(tr("Best"));
+    m_newButton->setText(tr("New Game"));
+    m_hintButton->setText(tr("Hint"));
+    m_undoButton->setText(tr("Undo"));
+    m_levelLabel->setText(tr("Level"));
+    m_gravityBox->setText(tr("Gravity (tiles fall down)"));
+    m_keysLabel->setText(tr("Keys: arrows and Enter to play, K marks a kind, S shuffles."));
+    for (int i = 0; i < m_levelBox->count(); ++i) {
+        const auto level = link::Level(m_levelBox->itemData(i).toInt());
+        const link::Options options = link::levelOptions(level);
+        m_levelBox->setItemText(
+            i, tr("%1 · %2×%3").arg(levelName(level)).arg(options.cols).arg(options.rows));
+    }
+    setStatusLine(m_statusLine, m_statusNumber);
+    refreshStatus();
+    // The toast, if any, is short-lived; it is simply left to fade.
+}
+
+} // namespace gg::ui

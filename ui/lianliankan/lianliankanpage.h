@@ -1,0 +1,106 @@
+#pragma once
+// The Lianliankan (连连看) tab: the board with its countdown, score / time / tiles / best
+// beside it, Hint, Shuffle, Undo and Pause buttons, the level and gravity choice, and the
+// mouse and keyboard input (arrows + Enter/Space, K or right-click for "same kind", S to
+// shuffle, Esc to drop the selection).
+
+#include "gamepage.h"
+#include "lianliankan/linkgame.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace gg::ui {
+
+class LianliankanController;
+class LianliankanScene;
+
+class LianliankanPage : public GamePage
+{
+    Q_OBJECT
+public:
+    explicit LianliankanPage(QWidget *parent = nullptr, quint64 seed = 0);
+
+    QString gameId() const override { return QStringLiteral("lianliankan"); }
+    QString title() const override { return tr("Lianliankan"); }
+    QString howToPlay() const override;
+    bool supports(GameAction action) const override;
+    bool isActionEnabled(GameAction action) const override;
+    void trigger(GameAction action) override;
+    bool isPaused() const override;
+    QByteArray saveState() const override;
+    bool restoreState(const QByteArray &state) override;
+    QList<ScoreBoard> scoreBoards() const override;
+    QList<StatsBoard> statsBoards() const override;
+    void setAnimationsEnabled(bool on) override;
+    void activated() override;
+    void deactivated() override;
+
+    LianliankanController *controller() const { return m_controller; }
+    LianliankanScene *scene() const { return m_scene; }
+    // The side-panel widgets, for tests.
+    QLabel *scoreLabel() const { return m_score; }
+    QLabel *timeLabel() const { return m_time; }
+    QLabel *timeCaption() const { return m_timeCaption; }
+    QPushButton *shuffleButton() const { return m_shuffleButton; }
+    QPushButton *pauseButton() const { return m_pauseButton; }
+    QComboBox *levelBox() const { return m_levelBox; }
+    QCheckBox *gravityBox() const { return m_gravityBox; }
+    QLabel *statusLabel() const { return m_status; }
+
+protected:
+    void retranslate() override;
+
+private:
+    enum MessageButton { PlayAgain = 1, Continue };
+    // The status line shown under the buttons, kept as a code so retranslate can redo it.
+    enum class StatusLine { None, Hint, Refused, SameKind, NoShuffles };
+
+    void handleKey(QKeyEvent *event, bool *handled);
+    void moveCursor(int dRow, int dCol);
+    void clickCell(link::Point cell);
+    void highlightKindAt(std::optional<link::Point> cell);
+    void refreshLabels();
+    void refreshClock();
+    void refreshStatus();
+    void setStatusLine(StatusLine line, int number = 0);
+    void recordResult(bool won, qint64 score, qint64 timeMs, bool assisted);
+    void applyOptions();
+    QString levelName(link::Level level) const;
+    QString variantTitle(link::Level level, bool gravity) const;
+    // Any input on the board means the player is here: the clock may run.
+    void touch();
+
+    LianliankanController *m_controller = nullptr;
+    LianliankanScene *m_scene = nullptr;
+    QLabel *m_scoreCaption = nullptr;
+    QLabel *m_score = nullptr;
+    QLabel *m_combo = nullptr;
+    QLabel *m_timeCaption = nullptr;
+    QLabel *m_time = nullptr;
+    QLabel *m_tilesCaption = nullptr;
+    QLabel *m_tiles = nullptr;
+    QLabel *m_bestCaption = nullptr;
+    QLabel *m_best = nullptr;
+    QPushButton *m_newButton = nullptr;
+    QPushButton *m_hintButton = nullptr;
+    QPushButton *m_shuffleButton = nullptr;
+    QPushButton *m_undoButton = nullptr;
+    QPushButton *m_pauseButton = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_levelLabel = nullptr;
+    QComboBox *m_levelBox = nullptr;
+    QCheckBox *m_gravityBox = nullptr;
+    QLabel *m_keysLabel = nullptr;
+
+    link::Point m_cursor;
+    bool m_cursorVisible = false;
+    int m_lastRank = -1;       // rank the finished game took in the high scores, or -1
+    qint64 m_lastMatchMs = -1; // play time of the last match, for the combo display
+    StatusLine m_statusLine = StatusLine::None;
+    int m_statusNumber = 0;
+};
+
+} // namespace gg::ui

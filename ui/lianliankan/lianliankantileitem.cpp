@@ -1,0 +1,143 @@
+#include "lianliankan/lianliankantileitem.h"
+
+#include "lianliankan/linksymbolpainter.h"
+
+#include <QLinearGradient>
+#include <QPainter>
+
+namespace gg::ui {
+namespace {
+
+// Proportions of the cell (the scene's cell is about 100 × 120 units).
+constexpr qreal Inset = 0.035; // gap between neighbouring tiles
+constexpr qreal Depth = 0.06;  // the visible edge below and to the right of the face
+constexpr qreal Radius = 0.1;
+
+} // namespace
+
+LianliankanTileItem::LianliankanTileItem(int kind, const QSizeF &cell, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_kind(kind), m_cell(cell)
+{
+    setAcceptedMouseButtons(Qt::NoButton); // the scene maps clicks to cells
+    setTransformOriginPoint(cell.width() / 2, cell.height() / 2);
+    // Tiles are redrawn only when their marks change; at a fixed zoom a cached pixmap per
+    // tile keeps a 160-tile board cheap to repaint during animations.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+void LianliankanTileItem::setMark(Mark mark, bool on)
+{
+    const int marks = on ? (m_marks | mark) : (m_marks & ~mark);
+    if (marks == m_marks)
+        return;
+    m_marks = marks;
+    update();
+}
+
+void LianliankanTileItem::clearMarks()
+{
+    if (m_marks == None)
+        return;
+    m_marks = None;
+    update();
+}
+
+void LianliankanTileItem::setFaceDown(bool down)
+{
+    if (down == m_faceDown)
+        return;
+    m_faceDown = down;
+    update();
+}
+
+QRectF LianliankanTileItem::boundingRect() const
+{
+    return QRectF(QPointF(0, 0), m_cell);
+}
+
+void LianliankanTileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal unit = qMin(m_cell.width(), m_cell.height());
+    const qreal inset = unit * Inset;
+    const qreal depth = unit * Depth;
+    const qreal radius = unit * Radius;
+    const QRectF outer = boundingRect().adjusted(inset, inset, -inset, -inset);
+    const QRectF face = outer.adjusted(0, 0, -depth, -depth);
+    const QRectF side = face.translated(depth, depth);
+
+    // The tile's body: its edge shows below and to the right of the face.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 50));
+    painter->drawRoundedRect(side.translated(depth * 0.4, depth * 0.5), radius, radius);
+    QLinearGradient edge(side.topLeft(), side.bottomRight());
+    edge.setColorAt(0, m_faceDown ? QColor(0x1d, 0x6b, 0x5c) : QColor(0xd9, 0xc9, 0xa3));
+    edge.setColorAt(1, m_faceDown ? QColor(0x12, 0x4a, 0x40) : QColor(0xb5, 0xa0, 0x78));
+    painter->setBrush(edge);
+    painter->drawRoundedRect(side, radius, radius);
+
+    if (m_faceDown) {
+        QLinearGradient back(face.topLeft(), face.bottomLeft());
+        back.setColorAt(0, QColor(0x3c, 0x9c, 0x86));
+        back.setColorAt(1, QColor(0x2a, 0x7d, 0x6b));
+        painter->setBrush(back);
+        painter->setPen(QPen(QColor(0x16, 0x55, 0x49), unit * 0.015));
+        painter->drawRoundedRect(face, radius, radius);
+        // A quiet lattice so the backs read as tiles, not holes.
+        painter->setPen(QPen(QColor(255, 255, 255, 60), unit * 0.02));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF inner = face.adjusted(unit * 0.12, unit * 0.12, -unit * 0.12, -unit * 0.12);
+        painter->drawRoundedRect(inner, radius * 0.6, radius * 0.6);
+        const QPointF c = inner.center();
+        const qreal r = qMin(inner.width(), inner.height()) * 0.3;
+        painter->drawPolygon(QPolygonF(
+            {c + QPointF(0, -r), c + QPointF(r, 0), c + QPointF(0, r), c + QPointF(-r, 0)}));
+        return;
+    }
+
+    // The face: ivory, or tinted by the strongest mark.
+    QColor top(0xff, 0xfd, 0xf7), bottom(0xf1, 0xe8, 0xd4), border(0xa8, 0x96, 0x70);
+    qreal borderWidth = unit * 0.015;
+    if (m_marks & Refused) {
+        top = QColor(0xff, 0xe3, 0xe0);
+        bottom = QColor(0xf8, 0xb8, 0xb0);
+        border = QColor(0xd0, 0x20, 0x20);
+        borderWidth = unit * 0.055;
+    } else if (m_marks & Selected) {
+        top = QColor(0xe4, 0xf0, 0xff);
+        bottom = QColor(0xb4, 0xd2, 0xfa);
+        border = QColor(0x1f, 0x64, 0xd0);
+        borderWidth = unit * 0.055;
+    } else if (m_marks & Hinted) {
+        top = QColor(0xe8, 0xfb, 0xe6);
+        bottom = QColor(0xbc, 0xec, 0xb6);
+        border = QColor(0x1a, 0x9a, 0x3c);
+        borderWidth = unit * 0.055;
+    } else if (m_marks & SameKind) {
+        top = QColor(0xff, 0xf8, 0xd0);
+        bottom = QColor(0xff, 0xe4, 0x80);
+        border = QColor(0xd0, 0x90, 0x00);
+        borderWidth = unit * 0.045;
+    }
+    QLinearGradient light(face.topLeft(), face.bottomLeft());
+    light.setColorAt(0, top);
+    light.setColorAt(1, bottom);
+    painter->setBrush(light);
+    painter->setPen(QPen(border, borderWidth));
+    const qreal half = borderWidth / 2;
+    painter->drawRoundedRect(face.adjusted(half, half, -half, -half), radius, radius);
+    // A thin highlight along the top-left edge gives the face its bevel.
+    painter->setPen(QPen(QColor(255, 255, 255, 200), unit * 0.012));
+    painter->setBrush(Qt::NoBrush);
+    const QRectF bevel = face.adjusted(borderWidth + unit * 0.01, borderWidth + unit * 0.01,
+                                       -borderWidth, -borderWidth);
+    painter->drawLine(QPointF(bevel.left() + radius, bevel.top()),
+                      QPointF(bevel.right() - radius, bevel.top()));
+    painter->drawLine(QPointF(bevel.left(), bevel.top() + radius),
+                      QPointF(bevel.left(), bevel.bottom() - radius));
+
+    const qreal pad = unit * 0.07;
+    LinkSymbolPainter::paint(painter, face.adjusted(pad, pad, -pad, -pad), m_kind);
+}
+
+} // namespace gg::ui
