@@ -76,6 +76,7 @@ void Game::start(std::vector<int> faces)
 {
     m_faces = std::move(faces);
     m_matched.assign(m_faces.size(), false);
+    m_foundBy.assign(m_faces.size(), -1);
     m_flips.clear();
     m_first.reset();
     m_mismatch.reset();
@@ -115,6 +116,11 @@ CardState Game::state(Point p) const
 int Game::kindAt(Point p) const
 {
     return contains(p) ? m_faces[index(p)] : 0;
+}
+
+int Game::foundBy(Point p) const
+{
+    return contains(p) ? m_foundBy[index(p)] : -1;
 }
 
 std::optional<Point> Game::firstTurned() const
@@ -169,6 +175,7 @@ FlipResult Game::flip(Point p)
     ++m_moves[m_current];
     if (m_faces[first] == m_faces[i]) {
         m_matched[first] = m_matched[i] = true;
+        m_foundBy[first] = m_foundBy[i] = m_current;
         ++m_pairs[m_current];
         ++m_matchedPairs;
         if (m_computer)

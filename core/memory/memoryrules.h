@@ -121,6 +121,9 @@ public:
     // The face if visible (face up or matched), else 0.
     int visibleKind(Point p) const { return state(p) == CardState::FaceDown ? 0 : kindAt(p); }
     std::optional<Point> firstTurned() const;
+    // The player who found the pair the card at p belongs to, or -1 while it is in play (the
+    // UI marks found pairs with the finder's colour in versus play).
+    int foundBy(Point p) const;
     int pairCount() const { return m_options.size.cells() / 2; }
     int pairsLeft() const { return pairCount() - m_matchedPairs; }
     int moves() const { return m_moves[0] + m_moves[1]; } // pairs turned, both players
@@ -150,7 +153,8 @@ private:
     Rng m_rng;
     std::vector<int> m_faces;
     std::vector<bool> m_matched;
-    std::vector<int> m_flips; // every card turned, in order (the save game replays these)
+    std::vector<int> m_foundBy; // per cell: who found its pair, -1 while in play
+    std::vector<int> m_flips;   // every card turned, in order (the save game replays these)
     std::optional<int> m_first;
     std::optional<std::pair<int, int>> m_mismatch;
     std::optional<ComputerPlayer> m_computer;

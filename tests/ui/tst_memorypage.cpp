@@ -272,6 +272,7 @@ private slots:
         page.controller()->flip({0, 2});
         QCOMPARE(page.controller()->game().currentPlayer(), 1);
         QCOMPARE(page.pairsText(1), QStringLiteral("1"));
+        QCOMPARE(page.controller()->game().foundBy({0, 2}), 1); // the badge takes her colour
         // A mismatch passes the turn.
         page.controller()->flip({0, 0});
         page.controller()->flip({0, 3});

@@ -46,6 +46,14 @@ void MemoryCardItem::finishAnimation()
     onProgress(1.0);
 }
 
+void MemoryCardItem::setFinder(int player)
+{
+    if (player == m_finder)
+        return;
+    m_finder = player;
+    update();
+}
+
 void MemoryCardItem::setLook(Look look, Mark mark, bool animate)
 {
     if (look == m_look && mark == m_mark)
@@ -110,17 +118,17 @@ void MemoryCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
         MemoryFaces::paintBack(painter, r, m_hover);
         return;
     }
-    if (matched)
-        painter->setOpacity(0.55);
-    MemoryFaces::paintFace(painter, r, m_kind);
-    painter->setOpacity(1.0);
+    MemoryFaces::paintFace(painter, r, m_kind, matched);
 
     if (matched) {
         // A small check badge in the corner says "found" without relying on colour.
         const qreal b = w * 0.13;
         const QPointF c = r.topRight() + QPointF(-b * 1.25, b * 1.25);
         painter->setPen(QPen(Qt::white, w * 0.02));
-        painter->setBrush(QColor(0x2e, 0x8b, 0x57));
+        // The same accents as the players' boxes in the side panel.
+        painter->setBrush(m_finder == 0   ? QColor(0x2f, 0x6d, 0xb5)
+                          : m_finder == 1 ? QColor(0xc0, 0x62, 0x1b)
+                                          : QColor(0x2e, 0x8b, 0x57));
         painter->drawEllipse(c, b, b);
         QPainterPath tick;
         tick.moveTo(c + QPointF(-b * 0.5, 0));
@@ -133,17 +141,28 @@ void MemoryCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     }
     if (m_mark == Mark::None)
         return;
-    // Selected: a warm gold rim. Mismatch: a vermilion dashed rim (the dash tells it apart
-    // from the selection even without colour).
+    // Selected: a solid gold rim. Mismatch: a dashed vermilion rim and a ✕ badge, so it reads
+    // apart from the selection without colour too.
     const bool mismatch = m_mark == Mark::Mismatch;
-    QPen rim(mismatch ? QColor(0xd5, 0x4a, 0x1a) : QColor(0xe3, 0xa6, 0x1c), w * 0.05);
+    const QColor accent = mismatch ? QColor(0xd5, 0x4a, 0x1a) : QColor(0xe3, 0xa6, 0x1c);
+    QPen rim(accent, w * 0.05, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
     if (mismatch)
-        rim.setDashPattern({1.6, 0.9});
-    rim.setJoinStyle(Qt::RoundJoin);
+        rim.setDashPattern({2.2, 1.1});
     painter->setPen(rim);
     painter->setBrush(Qt::NoBrush);
     painter->drawRoundedRect(r.adjusted(w * 0.025, w * 0.025, -w * 0.025, -w * 0.025), radius,
                              radius);
+    if (!mismatch)
+        return;
+    const qreal b = w * 0.13;
+    const QPointF c = r.topRight() + QPointF(-b * 1.25, b * 1.25);
+    painter->setPen(QPen(Qt::white, w * 0.02));
+    painter->setBrush(accent);
+    painter->drawEllipse(c, b, b);
+    painter->setPen(QPen(Qt::white, w * 0.035, Qt::SolidLine, Qt::RoundCap));
+    const qreal x = b * 0.42;
+    painter->drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
+    painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
 }
 
 void MemoryCardItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)

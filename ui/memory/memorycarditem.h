@@ -25,6 +25,9 @@ public:
     Mark mark() const { return m_mark; }
     // Changes the look; turning between back and face animates when `animate` is true.
     void setLook(Look look, Mark mark, bool animate);
+    // Versus: who found this pair (0 or 1); its check badge takes that player's colour.
+    // -1 (solo) gives the plain green badge.
+    void setFinder(int player);
     void finishAnimation();
     bool animating() const;
     // The side currently drawn (during a turn it changes at the middle).
@@ -49,6 +52,7 @@ private:
     Mark m_mark = Mark::None;
     bool m_drawFace = false;
     bool m_hover = false;
+    int m_finder = -1;
     bool m_turning = false; // the running animation is a turn (else a pop)
     QVariantAnimation *m_anim = nullptr;
 };

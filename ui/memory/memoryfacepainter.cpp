@@ -25,25 +25,34 @@ const std::array<QColor, 8> Palette = {
     QColor(0x44, 0x44, 0x4c), // near black
 };
 
+// Shapes are written in a unit box but built S times larger: Qt's boolean path operations
+// flatten curves with a fixed tolerance, which would make unit-sized circles polygons.
+constexpr qreal S = 200.0;
+
+QPainterPath big(const QPainterPath &unit)
+{
+    return QTransform::fromScale(S, S).map(unit);
+}
+
 QPainterPath polygon(std::initializer_list<QPointF> points)
 {
     QPainterPath path;
     path.addPolygon(QPolygonF(QList<QPointF>(points)));
     path.closeSubpath();
-    return path;
+    return big(path);
 }
 
 QPainterPath circle(qreal x, qreal y, qreal r)
 {
     QPainterPath path;
-    path.addEllipse(QPointF(x, y), r, r);
+    path.addEllipse(QPointF(x, y) * S, r * S, r * S);
     return path;
 }
 
 QPainterPath rect(qreal x, qreal y, qreal w, qreal h, qreal radius = 0)
 {
     QPainterPath path;
-    path.addRoundedRect(QRectF(x, y, w, h), radius, radius);
+    path.addRoundedRect(QRectF(x * S, y * S, w * S, h * S), radius * S, radius * S);
     return path;
 }
 
@@ -61,16 +70,17 @@ QPainterPath star(int points, qreal outer, qreal inner, qreal rotationDeg, QPoin
     QPainterPath path;
     path.addPolygon(poly);
     path.closeSubpath();
-    return path;
+    return big(path);
 }
 
+// The outline of a unit-box line of the given width, built large.
 QPainterPath stroke(const QPainterPath &line, qreal width)
 {
     QPainterPathStroker stroker;
-    stroker.setWidth(width);
+    stroker.setWidth(width * S);
     stroker.setCapStyle(Qt::RoundCap);
     stroker.setJoinStyle(Qt::RoundJoin);
-    return stroker.createStroke(line);
+    return stroker.createStroke(big(line));
 }
 
 QPainterPath heart()
@@ -82,7 +92,7 @@ QPainterPath heart()
     p.cubicTo(0.38, 0.52, 0.95, 0.2, 0.95, -0.28);
     p.cubicTo(0.95, -0.9, 0.18, -0.88, 0, -0.42);
     p.closeSubpath();
-    return p;
+    return big(p);
 }
 
 QPainterPath cross(qreal arm)
@@ -98,7 +108,7 @@ QPainterPath drop()
     p.arcTo(QRectF(-0.7, -0.43, 1.4, 1.4), 0, -180);
     p.cubicTo(-0.7, -0.15, -0.22, -0.6, 0, -0.95);
     p.closeSubpath();
-    return p;
+    return big(p);
 }
 
 QPainterPath flower()
@@ -107,7 +117,7 @@ QPainterPath flower()
     for (int i = 0; i < 6; ++i) {
         QPainterPath petal;
         petal.addEllipse(QPointF(0, -0.5), 0.3, 0.44);
-        petals = petals.united(QTransform().rotate(60.0 * i).map(petal));
+        petals = petals.united(QTransform().rotate(60.0 * i).map(big(petal)));
     }
     return petals.subtracted(circle(0, 0, 0.2)).united(circle(0, 0, 0.11));
 }
@@ -135,7 +145,7 @@ QPainterPath leaf()
     QPainterPath stem;
     stem.moveTo(-0.6, 0.6);
     stem.lineTo(-0.9, 0.9);
-    return p.subtracted(stroke(vein, 0.08)).united(stroke(stem, 0.12));
+    return big(p).subtracted(stroke(vein, 0.08)).united(stroke(stem, 0.12));
 }
 
 QPainterPath cloud()
@@ -175,7 +185,7 @@ QPainterPath umbrella()
     handle.lineTo(0, 0.68);
     handle.quadTo(0, 0.9, -0.2, 0.9);
     handle.quadTo(-0.36, 0.9, -0.36, 0.72);
-    return canopy.united(stroke(handle, 0.13)).united(circle(0, -0.92, 0.08));
+    return big(canopy).united(stroke(handle, 0.13)).united(circle(0, -0.92, 0.08));
 }
 
 QPainterPath house()
@@ -199,20 +209,20 @@ QPainterPath fish()
     body.cubicTo(0.22, 0.62, -0.56, 0.62, -0.92, 0);
     body.closeSubpath();
     const QPainterPath tail = polygon({{0.3, 0}, {0.95, -0.52}, {0.82, 0}, {0.95, 0.52}});
-    return body.united(tail).subtracted(circle(-0.52, -0.1, 0.1));
+    return big(body).united(tail).subtracted(circle(-0.52, -0.1, 0.1));
 }
 
 QPainterPath note()
 {
     QPainterPath head;
     head.addEllipse(QPointF(0, 0), 0.34, 0.24);
-    head = QTransform().translate(-0.28, 0.62).rotate(-22).map(head);
+    head = big(QTransform().translate(-0.28, 0.62).rotate(-22).map(head));
     QPainterPath flag;
     flag.moveTo(0.08, -0.88);
     flag.cubicTo(0.3, -0.55, 0.8, -0.45, 0.56, 0.12);
     flag.cubicTo(0.62, -0.25, 0.36, -0.42, 0.08, -0.5);
     flag.closeSubpath();
-    return head.united(rect(-0.06, -0.9, 0.15, 1.5, 0.03)).united(flag);
+    return head.united(rect(-0.06, -0.9, 0.15, 1.5, 0.03)).united(big(flag));
 }
 
 QPainterPath tree()
@@ -231,7 +241,8 @@ QPainterPath bell()
     p.cubicTo(-0.4, -0.86, 0.4, -0.86, 0.55, -0.42);
     p.cubicTo(0.64, -0.2, 0.58, 0.36, 0.78, 0.56);
     p.closeSubpath();
-    return p.united(rect(-0.86, 0.5, 1.72, 0.18, 0.08))
+    return big(p)
+        .united(rect(-0.86, 0.5, 1.72, 0.18, 0.08))
         .united(circle(0, 0.8, 0.15))
         .united(circle(0, -0.84, 0.12));
 }
@@ -302,7 +313,8 @@ const std::array<Kind, KindCount> Kinds = {{
      }},
     {"spade", 7,
      [] {
-         const QPainterPath body = QTransform().translate(0, -0.12).scale(0.9, -0.9).map(heart());
+         const QPainterPath body =
+             QTransform().translate(0, -0.12 * S).scale(0.9, -0.9).map(heart());
          return body.united(polygon({{0, 0.2}, {0.36, 0.96}, {-0.36, 0.96}}));
      }},
     {"leaf", 2, &leaf},
@@ -345,7 +357,7 @@ QPainterPath symbol(int kind)
         return {};
     const auto i = static_cast<std::size_t>(kind - 1);
     if (!made[i]) {
-        cache[i] = k->make().simplified();
+        cache[i] = QTransform::fromScale(1 / S, 1 / S).map(k->make());
         cache[i].setFillRule(Qt::OddEvenFill);
         made[i] = true;
     }
@@ -382,19 +394,23 @@ void paintSymbol(QPainter *painter, const QRectF &box, int kind)
     painter->drawPath(path);
 }
 
-void paintFace(QPainter *painter, const QRectF &r, int kind)
+void paintFace(QPainter *painter, const QRectF &r, int kind, bool found)
 {
     const qreal w = r.width();
     const qreal radius = w * 0.09;
-    painter->setPen(QPen(QColor(0xd9, 0xcc, 0xb0), w * 0.02));
+    painter->setPen(QPen(found ? QColor(0xc9, 0xc0, 0xab) : QColor(0xd9, 0xcc, 0xb0), w * 0.02));
     QLinearGradient paper(r.topLeft(), r.bottomLeft());
-    paper.setColorAt(0, QColor(0xff, 0xfd, 0xf6));
-    paper.setColorAt(1, QColor(0xf6, 0xef, 0xde));
+    paper.setColorAt(0, found ? QColor(0xe4, 0xde, 0xd0) : QColor(0xff, 0xfd, 0xf6));
+    paper.setColorAt(1, found ? QColor(0xd8, 0xd1, 0xc0) : QColor(0xf6, 0xef, 0xde));
     painter->setBrush(paper);
     painter->drawRoundedRect(r.adjusted(w * 0.01, w * 0.01, -w * 0.01, -w * 0.01), radius, radius);
-    const qreal side = w * 0.74;
+    const qreal side = w * (found ? 0.66 : 0.74);
+    const qreal opacity = painter->opacity();
+    if (found)
+        painter->setOpacity(opacity * 0.5);
     paintSymbol(painter, QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side),
                 kind);
+    painter->setOpacity(opacity);
 }
 
 void paintBack(QPainter *painter, const QRectF &r, bool hover)

@@ -22,8 +22,9 @@ QColor colour(int kind);
 // An ASCII name of the shape ("circle", "star"...), for tests and debugging.
 QString shapeName(int kind);
 
-// Draws a face-up card: ivory paper and the symbol centred in `rect`.
-void paintFace(QPainter *painter, const QRectF &rect, int kind);
+// Draws a face-up card: ivory paper and the symbol centred in `rect`. A `found` card (a pair
+// already taken) is drawn quieter, so the cards still in play stand out.
+void paintFace(QPainter *painter, const QRectF &rect, int kind, bool found = false);
 // Draws the card back in `rect`; `hover` lightens it a little under the mouse.
 void paintBack(QPainter *painter, const QRectF &rect, bool hover);
 // The symbol alone, fitted into `rect` (kept square).

@@ -97,11 +97,6 @@ MemoryPage::MemoryPage(QWidget *parent, quint64 seed) : GamePage(parent)
 
 void MemoryPage::buildPanel()
 {
-    m_moves = addInfo(&m_movesCaption);
-    m_time = addInfo(&m_timeCaption);
-    m_bestMoves = addInfo(&m_bestMovesCaption);
-    m_bestTime = addInfo(&m_bestTimeCaption);
-
     for (int player = 0; player < 2; ++player) {
         PlayerBox &box = m_players[player];
         box.frame = new QFrame(this);
@@ -120,6 +115,11 @@ void MemoryPage::buildPanel()
         row->addWidget(box.pairs);
         sidePanel()->addWidget(box.frame);
     }
+    m_moves = addInfo(&m_movesCaption);
+    m_time = addInfo(&m_timeCaption);
+    m_bestMoves = addInfo(&m_bestMovesCaption);
+    m_bestTime = addInfo(&m_bestTimeCaption);
+
     m_pairsLeft = addInfo(&m_pairsLeftCaption);
 
     m_status = new QLabel(this);
@@ -456,11 +456,16 @@ void MemoryPage::refreshLabels()
     m_pairsLeft->setText(locale.toString(game.pairsLeft()));
 
     const bool playing = game.status() == Status::Playing;
-    m_highlighted = !solo && playing ? game.currentPlayer() : -1;
+    // The box of the player to move is highlighted; at the end, the winner's.
+    const int winner = game.winner().value_or(-1);
+    m_highlighted = solo ? -1 : playing ? game.currentPlayer() : winner;
     for (int player = 0; player < 2; ++player) {
         const PlayerBox &box = m_players[player];
         const bool current = player == m_highlighted;
-        box.name->setText((current ? QStringLiteral("▶ ") : QString()) + playerName(player));
+        const QString mark = !current  ? QString()
+                             : playing ? QStringLiteral("▶ ")
+                                       : QStringLiteral("★ ");
+        box.name->setText(mark + playerName(player));
         QFont font = box.name->font();
         font.setBold(current);
         box.name->setFont(font);

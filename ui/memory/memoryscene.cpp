@@ -146,6 +146,7 @@ void MemoryScene::sync(const memory::Game &game)
                 mark = first && *first == p     ? MemoryCardItem::Mark::Selected
                        : game.mismatchPending() ? MemoryCardItem::Mark::Mismatch
                                                 : MemoryCardItem::Mark::None;
+            item->setFinder(game.options().mode == memory::Mode::Versus ? game.foundBy(p) : -1);
             item->setLook(lookFor(state), mark, m_animations && !m_hidden);
         }
     }
