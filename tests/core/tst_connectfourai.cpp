@@ -249,6 +249,45 @@ private slots:
         }
     }
 
+    // As yellow after a first move off the centre the book never lets the win (or draw) go.
+    void openingBookAsSecondPlayer()
+    {
+        Solver solver(22);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            gg::Rng rng(seed + 10);
+            Board b(7, 6);
+            b.play(static_cast<int>(seed) - 1); // red opens in column 1, 2 or 3
+            // Yellow's value as the book states it (proven by the generator's solver).
+            const auto opening = gg::c4::bookMove(b);
+            QVERIFY(opening.has_value());
+            const int value = opening->score;
+            QVERIFY(value >= 0);
+            int bookMoves = 0;
+            while (b.moves() < 8 && !b.over()) {
+                int col = -1;
+                if (b.toMove() == gg::c4::Disc::Yellow) {
+                    col = gg::c4::urgentMove(b);
+                    if (col < 0) {
+                        const auto entry = gg::c4::bookMove(b);
+                        QVERIFY2(entry.has_value(), b.toText().c_str());
+                        col = entry->column;
+                        ++bookMoves;
+                    }
+                } else {
+                    do {
+                        col = static_cast<int>(rng.below(7));
+                    } while (!b.canPlay(col));
+                }
+                b.play(col);
+            }
+            QVERIFY(bookMoves >= 2);
+            if (!b.over())
+                QVERIFY(-*solver.solve(b, true) >= value); // red to move: yellow keeps it
+            else
+                QVERIFY(b.toMove() == gg::c4::Disc::Red); // only yellow can have won
+        }
+    }
+
     // The generator on a board small enough to check: every line's move achieves its score,
     // the lines cover both sides' positions, and the C++ source round-trips the moves.
     void bookMaker()
