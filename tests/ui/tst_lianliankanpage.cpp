@@ -512,7 +512,7 @@ private slots:
             click(*page, solution[0].b);
             board = page->controller()->game().board();
             elapsed = page->controller()->game().elapsedMs();
-            QVERIFY(elapsed >= 4321); // the real clock ran a little before the fake one
+            QVERIFY(elapsed >= 4321);          // the real clock ran a little before the fake one
             QCoreApplication::processEvents(); // the queued save
             QVERIFY(QFile::exists(m_sandbox->saveFile(QStringLiteral("lianliankan"))));
             window.close();

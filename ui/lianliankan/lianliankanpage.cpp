@@ -4,6 +4,7 @@
 #include "highscoresdialog.h"
 #include "lianliankan/lianliankancontroller.h"
 #include "lianliankan/lianliankanscene.h"
+#include "lianliankan/linkcursor.h"
 #include "playername.h"
 
 #include <QCheckBox>
@@ -13,8 +14,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
-
-#include <cstdlib>
 
 namespace gg::ui {
 namespace {
@@ -114,6 +113,8 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
         const link::Game &game = m_controller->game();
         m_scene->setBoard(game.board(), game.timed());
         m_scene->setPaused(m_controller->paused());
+        if (!game.board().contains(m_cursor))
+            m_cursor = {0, 0};
         m_scene->setCursorCell(m_cursor, m_cursorVisible);
         m_lastRank = -1;
         m_lastMatchMs = -1;
@@ -333,32 +334,10 @@ void LianliankanPage::moveCursor(int dRow, int dCol)
         m_scene->setCursorCell(m_cursor, true);
         return;
     }
-    // Jump to the nearest tile in that direction, preferring ones in line with the cursor,
-    // so empty stretches of a late board cost no extra key presses.
-    std::optional<link::Point> best;
-    int bestScore = 0;
-    for (int i = 0; i < board.cellCount(); ++i) {
-        if (board.cells()[i] == 0)
-            continue;
-        const link::Point p = board.point(i);
-        const int along = (p.row - m_cursor.row) * dRow + (p.col - m_cursor.col) * dCol;
-        const int across = std::abs(dRow != 0 ? p.col - m_cursor.col : p.row - m_cursor.row);
-        if (along <= 0)
-            continue;
-        const int score = along + 3 * across;
-        if (!best || score < bestScore) {
-            best = p;
-            bestScore = score;
-        }
-    }
-    if (!best) {
-        // No tile that way: step one cell if the board goes on.
-        const link::Point next{m_cursor.row + dRow, m_cursor.col + dCol};
-        if (!board.contains(next))
-            return;
-        best = next;
-    }
-    m_cursor = *best;
+    const auto next = nextCursorCell(board, m_cursor, dRow, dCol);
+    if (!next)
+        return;
+    m_cursor = *next;
     m_scene->setCursorCell(m_cursor, true);
 }
 
@@ -441,6 +420,15 @@ void LianliankanPage::setStatusLine(StatusLine line, int number)
     }
 }
 
+void LianliankanPage::setTimeLow(bool low)
+{
+    // Style sheets are costly to re-apply; the clock ticks ten times a second.
+    if (low == m_timeLow)
+        return;
+    m_timeLow = low;
+    m_time->setStyleSheet(low ? QStringLiteral("color: #d0302a;") : QString());
+}
+
 void LianliankanPage::refreshClock()
 {
     const link::Game &game = m_controller->game();
@@ -459,7 +447,7 @@ void LianliankanPage::refreshClock()
         m_scene->setClock(fraction, text);
     } else {
         m_time->setText(formatDuration(game.elapsedMs()));
-        m_time->setStyleSheet(QString());
+        setTimeLow(false);
     }
 }
 

@@ -64,6 +64,7 @@ private:
     void highlightKindAt(std::optional<link::Point> cell);
     void refreshLabels();
     void refreshClock();
+    void setTimeLow(bool low);
     void refreshStatus();
     void setStatusLine(StatusLine line, int number = 0);
     void recordResult(bool won, qint64 score, qint64 timeMs, bool assisted);
@@ -97,6 +98,7 @@ private:
 
     link::Point m_cursor;
     bool m_cursorVisible = false;
+    bool m_timeLow = false;
     int m_lastRank = -1;       // rank the finished game took in the high scores, or -1
     qint64 m_lastMatchMs = -1; // play time of the last match, for the combo display
     StatusLine m_statusLine = StatusLine::None;

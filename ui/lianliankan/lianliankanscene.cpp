@@ -1,6 +1,7 @@
 #include "lianliankan/lianliankanscene.h"
 
 #include "lianliankan/lianliankantileitem.h"
+#include "lianliankan/linkoverlayitems.h"
 
 #include <QGraphicsItemGroup>
 #include <QGraphicsSceneMouseEvent>
@@ -39,111 +40,6 @@ QFont pixelFont(qreal px, bool bold)
 }
 
 } // namespace
-
-// The connecting path: a bright line with a light halo through the corner points, and a dot
-// on each end, readable on the tiles and on the felt alike.
-class LinkPathItem : public QGraphicsItem
-{
-public:
-    LinkPathItem(const QColor &core, bool dashed) : m_core(core), m_dashed(dashed)
-    {
-        setAcceptedMouseButtons(Qt::NoButton);
-    }
-    void setPoints(const QPolygonF &points)
-    {
-        prepareGeometryChange();
-        m_points = points;
-    }
-    QRectF boundingRect() const override
-    {
-        return m_points.boundingRect().adjusted(-30, -30, 30, 30);
-    }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        if (m_points.size() < 2)
-            return;
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(
-            QPen(QColor(255, 255, 255, 210), 26, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter->drawPolyline(m_points);
-        QPen core(m_core, 13, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-        if (m_dashed)
-            core.setDashPattern({1.6, 1.2});
-        painter->setPen(core);
-        painter->drawPolyline(m_points);
-        painter->setPen(QPen(QColor(255, 255, 255, 230), 5));
-        painter->setBrush(m_core);
-        for (const QPointF &end : {m_points.first(), m_points.last()})
-            painter->drawEllipse(end, 15, 15);
-    }
-
-private:
-    QColor m_core;
-    bool m_dashed;
-    QPolygonF m_points;
-};
-
-// The countdown above the board: a track, the part of the time left (green, then amber,
-// then red when little is left) and the clock text.
-class LinkTimeBarItem : public QGraphicsItem
-{
-public:
-    LinkTimeBarItem() { setAcceptedMouseButtons(Qt::NoButton); }
-    void setRect(const QRectF &rect)
-    {
-        prepareGeometryChange();
-        m_rect = rect;
-    }
-    void set(qreal fraction, const QString &text)
-    {
-        fraction = qBound(0.0, fraction, 1.0);
-        if (qFuzzyCompare(fraction + 1, m_fraction + 1) && text == m_text)
-            return;
-        m_fraction = fraction;
-        m_text = text;
-        update();
-    }
-    qreal fraction() const { return m_fraction; }
-    QColor colour() const
-    {
-        if (m_fraction <= 0.2)
-            return QColor(0xe0, 0x33, 0x2a);
-        if (m_fraction <= 0.45)
-            return QColor(0xf0, 0xa0, 0x1e);
-        return QColor(0x4c, 0xc2, 0x6a);
-    }
-    QRectF boundingRect() const override { return m_rect.adjusted(-4, -4, 4, 4); }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        const qreal r = m_rect.height() / 2;
-        painter->setPen(QPen(QColor(0, 0, 0, 70), 3));
-        painter->setBrush(QColor(0, 0, 0, 70));
-        painter->drawRoundedRect(m_rect, r, r);
-        if (m_fraction > 0) {
-            QRectF fill = m_rect.adjusted(5, 5, -5, -5);
-            fill.setWidth(qMax(fill.height(), fill.width() * m_fraction));
-            QLinearGradient light(fill.topLeft(), fill.bottomLeft());
-            light.setColorAt(0, colour().lighter(125));
-            light.setColorAt(1, colour());
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(light);
-            painter->drawRoundedRect(fill, fill.height() / 2, fill.height() / 2);
-        }
-        painter->setFont(pixelFont(m_rect.height() * 0.7, true));
-        const QRectF textRect = m_rect.adjusted(r, 0, -r, 0);
-        painter->setPen(QColor(0, 0, 0, 120));
-        painter->drawText(textRect.translated(2, 2), Qt::AlignCenter, m_text);
-        painter->setPen(Qt::white);
-        painter->drawText(textRect, Qt::AlignCenter, m_text);
-    }
-
-private:
-    QRectF m_rect;
-    qreal m_fraction = 1;
-    QString m_text;
-};
 
 LianliankanScene::LianliankanScene(QObject *parent) : QGraphicsScene(parent)
 {
