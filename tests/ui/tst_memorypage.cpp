@@ -162,6 +162,29 @@ private slots:
         QCOMPARE(page.movesText(), QStringLiteral("1"));
     }
 
+    void turnAnimatesAndNeverHoldsInput()
+    {
+        MemoryPage page(nullptr, 7);
+        page.setAnimationsEnabled(true);
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.controller()->setFaces(Deal));
+        MemoryCardItem *card = page.scene()->card({0, 0});
+        click(page, {0, 0});
+        // The model is ahead of the picture: the card turns (width 1 → 0 → 1) ...
+        QVERIFY(card->animating());
+        QVERIFY(!card->showingFace());
+        // ... and a click meanwhile is taken at once.
+        click(page, {3, 2});
+        QCOMPARE(page.controller()->game().state({3, 2}), CardState::Matched);
+        // The turn finished at once when the card's look changed again (now the pair pops).
+        QVERIFY(card->showingFace());
+        QTRY_VERIFY(!page.scene()->animating());
+        QVERIFY(card->showingFace());
+        QCOMPARE(card->transform(), QTransform());
+    }
+
     void mismatchTurnsBackAfterTheDelay()
     {
         MemoryPage page(nullptr, 7);
