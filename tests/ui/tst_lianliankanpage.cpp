@@ -11,6 +11,8 @@
 #include "mainwindow.h"
 #include "uitestsupport.h"
 
+#include "common/rng.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -431,6 +433,53 @@ private slots:
             const Point p = game.board().point(i);
             const int kind = game.board().at(p);
             QCOMPARE(page->scene()->tileAt(p) ? page->scene()->tileAt(p)->kind() : 0, kind);
+        }
+    }
+
+    void randomClicksKeepSceneInStep_data()
+    {
+        QTest::addColumn<bool>("gravity");
+        QTest::newRow("plain") << false;
+        QTest::newRow("gravity") << true;
+    }
+    // Clicks, keys, hints, shuffles and undos land while animations run: nothing is lost or
+    // doubled, and once the animations are finished the scene shows exactly the model.
+    void randomClicksKeepSceneInStep()
+    {
+        QFETCH(bool, gravity);
+        auto page = shownPage(41);
+        page->setAnimationsEnabled(true);
+        page->controller()->newGame(Level::Easy, gravity);
+        gg::Rng rng(7);
+        const auto &game = page->controller()->game();
+        for (int i = 0; i < 120 && game.status() == Status::Playing; ++i) {
+            const int what = int(rng.below(20));
+            if (what == 0) {
+                page->trigger(GameAction::Undo);
+            } else if (what == 1) {
+                page->trigger(GameAction::Hint);
+            } else if (what == 2) {
+                QTest::keyClick(page->view(), Qt::Key_S);
+            } else if (what < 8) {
+                // A removable pair, so the game moves on.
+                const auto pairs = game.removablePairs();
+                const auto &pair = pairs[rng.below(pairs.size())];
+                click(*page, pair.a);
+                click(*page, pair.b);
+            } else {
+                click(*page, {int(rng.below(6)), int(rng.below(8))});
+            }
+            if (rng.below(4) == 0)
+                QTest::qWait(int(rng.below(5)) * 60);
+            page->scene()->finishAnimation();
+            QCOMPARE(page->scene()->tileItemCount(), game.tilesLeft());
+            for (int c = 0; c < game.board().cellCount(); ++c) {
+                const Point p = game.board().point(c);
+                auto *tile = page->scene()->tileAt(p);
+                QCOMPARE(tile ? tile->kind() : 0, game.board().at(p));
+                QVERIFY(!tile || (tile->opacity() == 1 &&
+                                  tile->pos() == QPointF(p.col * 100.0, p.row * 120.0)));
+            }
         }
     }
 

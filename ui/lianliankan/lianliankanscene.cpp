@@ -13,6 +13,7 @@
 #include <QVariantAnimation>
 
 #include <cmath>
+#include <utility>
 
 namespace gg::ui {
 namespace {
@@ -142,9 +143,7 @@ void LianliankanScene::updateRect()
 
 void LianliankanScene::setBoard(const link::Board &board, bool timed)
 {
-    m_fadeIn->stop();
     finishAnimation();
-    endRefused();
     m_board = board;
     m_finalBoard = board;
     m_timed = timed;
@@ -220,6 +219,14 @@ bool LianliankanScene::animating() const
 
 void LianliankanScene::finishAnimation()
 {
+    endRefused();
+    if (m_fadeIn->state() == QAbstractAnimation::Running) {
+        m_fadeIn->stop();
+        for (LianliankanTileItem *tile : std::as_const(m_tiles)) {
+            tile->setOpacity(1);
+            tile->setScale(1);
+        }
+    }
     const bool running = animating() || !m_vanishing.isEmpty() || !m_falling.isEmpty();
     m_matchAnim->stop();
     if (!running)
@@ -228,6 +235,12 @@ void LianliankanScene::finishAnimation()
         hidePath();
     m_board = m_finalBoard;
     rebuildTiles();
+    if (std::exchange(m_fadeInAfter, false) && m_animations) {
+        // The board was reshuffled after the match: the new arrangement fades in.
+        for (LianliankanTileItem *tile : std::as_const(m_tiles))
+            tile->setOpacity(0);
+        m_fadeIn->start();
+    }
 }
 
 void LianliankanScene::showPath(const link::Path &path)
@@ -255,7 +268,6 @@ bool LianliankanScene::pathShown() const
 void LianliankanScene::animateMatch(const link::MatchResult &result, const link::Board &finalBoard)
 {
     finishAnimation();
-    endRefused();
     m_selection.reset();
     // The board right after the removal (and falls), before any automatic reshuffle.
     link::Board after = m_board;
@@ -284,6 +296,7 @@ void LianliankanScene::animateMatch(const link::MatchResult &result, const link:
             m_falling.append({tile, cellPos(fall.from), cellPos(fall.to)});
     }
     m_board = after;
+    m_fadeInAfter = result.reshuffled;
     m_fallMs = m_falling.isEmpty() ? 0 : FallMs;
     m_matchAnim->setDuration(int(PathMs + VanishMs + m_fallMs));
     m_matchAnim->start();
@@ -316,7 +329,6 @@ void LianliankanScene::setSelection(std::optional<link::Point> selection)
 void LianliankanScene::showRefused(link::Point a, link::Point b)
 {
     finishAnimation();
-    endRefused();
     m_refused = {m_board.index(a), m_board.index(b)};
     applyMarks();
     if (m_animations)

@@ -115,6 +115,7 @@ private:
     qreal m_fallMs = 0;
     QVariantAnimation *m_refuseAnim = nullptr;
     QVariantAnimation *m_fadeIn = nullptr;
+    bool m_fadeInAfter = false; // fade the board in when the match animation ends
     QTimer *m_pathTimer = nullptr;
     QTimer *m_refuseTimer = nullptr;
     QList<int> m_refused; // cell indices flashing red
