@@ -13,6 +13,7 @@
 
 #include "common/rng.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -272,6 +273,25 @@ private slots:
         // Coming back keeps the cover until the player continues.
         page->activated();
         QVERIFY(page->isPaused());
+    }
+
+    void switchingTabsPauses()
+    {
+        MainWindow window(QStringLiteral("lianliankan"));
+        window.show();
+        auto *page = qobject_cast<LianliankanPage *>(window.page(QStringLiteral("lianliankan")));
+        QVERIFY(page);
+        QVERIFY(!page->isPaused());
+        QVERIFY(window.action(GameAction::Pause)->isEnabled());
+        QVERIFY(window.selectGame(QStringLiteral("2048")));
+        QVERIFY(page->isPaused());
+        QVERIFY(!page->controller()->clockRunning());
+        QVERIFY(window.selectGame(QStringLiteral("lianliankan")));
+        QVERIFY(page->isPaused()); // back behind the cover until the player continues
+        QVERIFY(window.action(GameAction::Pause)->isChecked());
+        window.action(GameAction::Pause)->trigger(); // P
+        QVERIFY(!page->isPaused());
+        QVERIFY(page->controller()->clockRunning());
     }
 
     void hiddenPageClockDoesNotRun()
