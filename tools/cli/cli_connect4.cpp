@@ -15,6 +15,7 @@
 #include "connectfour/connectfourbookmaker.h"
 #include "connectfour/connectfoursolver.h"
 
+#include <algorithm>
 #include <chrono>
 #include <istream>
 #include <ostream>
@@ -192,6 +193,8 @@ int match(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     gg::c4::SearchLimits limits;
     limits.timeMs = ms;
     int winsA = 0, winsB = 0, draws = 0;
+    double timeA = 0, timeB = 0, slowestA = 0, slowestB = 0;
+    long movesA = 0, movesB = 0;
     for (long long g = 0; g < games; ++g) {
         gg::c4::Board board(width, height);
         std::string moves;
@@ -199,7 +202,14 @@ int match(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         while (!board.over()) {
             const bool aToMove = (board.toMove() == gg::c4::Disc::Red) == aIsRed;
             auto &player = aToMove ? playerA : playerB;
+            const auto t0 = std::chrono::steady_clock::now();
             const int col = player.choose(board, aToMove ? *a : *b, limits).column;
+            const double spent =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count();
+            (aToMove ? timeA : timeB) += spent;
+            (aToMove ? movesA : movesB) += 1;
+            (aToMove ? slowestA : slowestB) = std::max(aToMove ? slowestA : slowestB, spent);
             board.play(col);
             moves.push_back(static_cast<char>('1' + col));
         }
@@ -215,7 +225,9 @@ int match(const std::vector<std::string> &args, std::ostream &out, std::ostream 
             << std::endl;
     }
     out << "a " << gg::c4::levelName(*a) << " won " << winsA << ", b " << gg::c4::levelName(*b)
-        << " won " << winsB << ", drawn " << draws << '\n';
+        << " won " << winsB << ", drawn " << draws << "; ms per move: a mean "
+        << (movesA ? timeA / static_cast<double>(movesA) : 0) << " max " << slowestA << ", b mean "
+        << (movesB ? timeB / static_cast<double>(movesB) : 0) << " max " << slowestB << '\n';
     return 0;
 }
 
