@@ -1001,269 +1001,267 @@
     <name>gg::ui::ZousiPage</name>
     <message>
         <source>captured</source>
-        <translation type="unfinished"></translation>
+        <translation>吃掉</translation>
     </message>
     <message>
         <source>safe: your two pieces are not side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>不吃：己方两子不相连</translation>
     </message>
     <message>
         <source>safe: the enemy piece is not next to them</source>
-        <translation type="unfinished"></translation>
+        <translation>不吃：敌子没有紧挨着</translation>
     </message>
     <message>
         <source>safe: the line is full</source>
-        <translation type="unfinished"></translation>
+        <translation>不吃：这条线四点全满</translation>
     </message>
     <message>
         <source>safe: you walked next to two enemy pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>不吃：是你走到了对方两子旁边</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Zou Si Qi (走四棋)&lt;/h3&gt;&lt;p&gt;A folk game from Shandong, once drawn in chalk on the floor and played with pebbles. Each side has four pieces on the crossings of a 4&amp;times;4 board: &lt;b&gt;hearts&lt;/b&gt; start on the top line, &lt;b&gt;spades&lt;/b&gt; on the bottom line. The players choose who moves first.&lt;/p&gt;&lt;p&gt;On your turn move one of your pieces one step up, down, left or right along a line to an empty point. No diagonal steps, no jumps. If you have no legal move, you pass.&lt;/p&gt;&lt;h4&gt;Capture: two hit one&lt;/h4&gt;&lt;p&gt;After your piece arrives, look at the row and at the column through it. If that line of four points holds exactly two of your pieces side by side, one enemy piece right next to them and one empty point, the enemy piece is captured. Below, %1 are your pieces (the one that just moved among them), %2 the enemy&apos;s and %3 an empty point:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;走四棋&lt;/h3&gt;&lt;p&gt;山东民间游戏，从前用粉笔画在地上，拿石子当棋子。棋盘是4&amp;times;4的线格，棋子放在交叉点上，双方各四子：&lt;b&gt;红桃&lt;/b&gt;在最上面一条线，&lt;b&gt;黑桃&lt;/b&gt;在最下面一条线。由双方商定谁先走。&lt;/p&gt;&lt;p&gt;轮到你时，把自己的一个棋子沿线向上、下、左或右走一步，走到相邻的空点上。不能斜走，也不能跳。如果无路可走，就跳过这一轮。&lt;/p&gt;&lt;h4&gt;吃子：二打一&lt;/h4&gt;&lt;p&gt;棋子走到位后，看它所在的那一行和那一列。如果这条线的四个点上正好有你的两个棋子紧挨在一起，一个敌子紧挨着它们，另有一个空点，这个敌子就被吃掉。下图中%1是你的棋子（其中一个是刚走到的），%2是敌子，%3是空点：&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;These do not capture:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;下面这些不吃子：&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The row and the column are checked separately, so one move can capture two pieces. Only the side that moves captures: walking your own piece into such a pattern is safe.&lt;/p&gt;&lt;h4&gt;End of the game&lt;/h4&gt;&lt;p&gt;A side left with fewer than two pieces loses. The game is drawn when the players agree (Offer Draw; the computer accepts only when neither side can force a win), when the same position comes up for the third time, or after 50 moves by each side without a capture.&lt;/p&gt;&lt;h4&gt;Levels&lt;/h4&gt;&lt;p&gt;Easy and Medium look a few moves ahead and make human mistakes; Hard rarely errs; Perfect plays from the complete solution of the game: it wins every position that can be won, in the fewest moves, and never loses one that can be held. The solution is computed once (a few seconds) and kept on disk.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click one of your pieces, then one of the marked points.&lt;/li&gt;&lt;li&gt;Arrow keys move the cursor; Enter or Space selects and moves; Escape cancels the selection.&lt;/li&gt;&lt;li&gt;H: hint (the perfect move); Ctrl+Z: undo (against the computer it takes back your move and the reply); Ctrl+N: new game.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hints and undo against the computer mark a game as assisted: it then counts in the statistics only if you lose.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;行和列分别判断，所以一步棋可以同时吃掉两个子。只有走棋的一方才能吃子：自己走进这样的阵形是安全的。&lt;/p&gt;&lt;h4&gt;胜负与和棋&lt;/h4&gt;&lt;p&gt;棋子少于两个的一方输棋。以下情况为和棋：双方同意（点「提议和棋」；只有在双方都无法取胜时电脑才会同意）、同一局面第三次出现，或双方各走五十步都没有吃子。&lt;/p&gt;&lt;h4&gt;难度&lt;/h4&gt;&lt;p&gt;简单和中等只看几步，会犯常人的错误；困难很少失误；完美依据整个游戏的完全解来下：能赢的局面一定赢，而且用最少的步数，能守和的局面绝不会输。完全解只需计算一次（几秒钟），之后保存在磁盘上。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;点击自己的一个棋子，再点击标出的目标点。&lt;/li&gt;&lt;li&gt;方向键移动光标；回车或空格键选子和走子；Esc取消选择。&lt;/li&gt;&lt;li&gt;H：提示（最佳走法）；Ctrl+Z：悔棋（对电脑时会连同电脑的应着一起退回）；Ctrl+N：新游戏。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;对电脑时用了提示或悔棋，这局就算「有辅助」：只有输了才计入统计。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The computer cannot move and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑无路可走，跳过一轮。</translation>
     </message>
     <message>
         <source>The computer declines the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑拒绝和棋。</translation>
     </message>
     <message>
         <source>This piece has no free point next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个棋子旁边没有空位。</translation>
     </message>
     <message>
         <source>Play Again</source>
-        <translation type="unfinished">再来一局</translation>
+        <translation>再来一局</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>You cannot move and must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>你无路可走，只能跳过一轮。</translation>
     </message>
     <message>
         <source>%1 cannot move and must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1无路可走，只能跳过一轮。</translation>
     </message>
     <message>
         <source>No legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>无路可走</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过</translation>
     </message>
     <message>
         <source>Draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation>求和</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1提议和棋。%2，你同意吗？</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>同意</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝</translation>
     </message>
     <message>
         <source>The draw offer was declined.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋提议被拒绝了。</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>红桃</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>黑桃</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">你</translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">电脑</translation>
+        <translation>电脑</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">简单</translation>
+        <translation>简单</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">中等</translation>
+        <translation>中等</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">困难</translation>
+        <translation>困难</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>完美</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">平局</translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished">你赢了！</translation>
+        <translation>你赢了！</translation>
     </message>
     <message>
         <source>You lose</source>
-        <translation type="unfinished">你输了</translation>
+        <translation>你输了</translation>
     </message>
     <message>
         <source>Winner: %1</source>
-        <translation type="unfinished">胜者：%1</translation>
+        <translation>胜者：%1</translation>
     </message>
     <message>
         <source>%1 has fewer than two pieces left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的棋子不足两个了。</translation>
     </message>
     <message>
         <source>You have fewer than two pieces left.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的棋子不足两个了。</translation>
     </message>
     <message>
         <source>The computer has fewer than two pieces left.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑的棋子不足两个了。</translation>
     </message>
     <message>
         <source>The same position came up for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一局面第三次出现。</translation>
     </message>
     <message>
         <source>Fifty moves by each side without a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方各走五十步都没有吃子。</translation>
     </message>
     <message>
         <source>The computer accepted your draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑同意了你的和棋提议。</translation>
     </message>
     <message>
         <source>The players agreed to a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方同意和棋。</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">游戏结束</translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <source>Computer is thinking…</source>
-        <translation type="unfinished">电脑思考中…</translation>
+        <translation>电脑思考中…</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">轮到你了</translation>
+        <translation>轮到你了</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到%1</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s) left before the no-capture draw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>提示：%1</translation>
     </message>
     <message>
         <source>Solving the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在求解…</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过</translation>
     </message>
     <message>
         <source>Human vs Computer</source>
-        <translation type="unfinished">人机对战</translation>
+        <translation>人机对战</translation>
     </message>
     <message>
         <source>Two Players</source>
-        <translation type="unfinished">双人对战</translation>
+        <translation>双人对战</translation>
     </message>
     <message>
         <source>♠ You</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ 你</translation>
     </message>
     <message>
         <source>♠ Spades (bottom)</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ 黑桃（下方）</translation>
     </message>
     <message>
         <source>♥ Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>♥ 电脑</translation>
     </message>
     <message>
         <source>♥ Hearts (top)</source>
-        <translation type="unfinished"></translation>
+        <translation>♥ 红桃（上方）</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished">人机对战·%1</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation type="unfinished">轮到</translation>
+        <translation>人机对战·%1</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished">新游戏</translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">撤销</translation>
+        <translation>悔棋</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished">提示</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Offer Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>提议和棋</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">步数</translation>
+        <translation>棋谱</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished">对手</translation>
+        <translation>对手</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">难度</translation>
+        <translation>难度</translation>
     </message>
     <message>
         <source>Who moves first</source>
-        <translation type="unfinished">先手</translation>
+        <translation>先手</translation>
     </message>
     <message>
         <source>Zou Si Qi</source>
-        <translation type="unfinished"></translation>
+        <translation>走四棋</translation>
+    </message>
+    <message>
+        <source>Plies without a capture: %1 of %2</source>
+        <translation>未吃子步数：%1/%2</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>走棋方</translation>
     </message>
 </context>
 <context>

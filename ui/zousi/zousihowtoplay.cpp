@@ -1,0 +1,92 @@
+// The How to Play text of the Zou Si Qi tab, with small diagrams of the capture rule.
+
+#include "zousi/zousipage.h"
+
+namespace gg::ui {
+namespace {
+
+// One line of four points as big glyphs joined by the line: '1' the mover's piece, '2' the
+// enemy's, '.' an empty point.
+QString lineDiagram(const char *pattern)
+{
+    QString cells;
+    for (const char *c = pattern; *c; ++c) {
+        QString glyph;
+        if (*c == '1')
+            glyph = QStringLiteral("<span style=\"color:#2c3e50\">&#9632;</span>");
+        else if (*c == '2')
+            glyph = QStringLiteral("<span style=\"color:#c0392b\">&#9679;</span>");
+        else
+            glyph = QStringLiteral("<span style=\"color:#a09a90\">&#9675;</span>");
+        if (c != pattern)
+            cells += QStringLiteral("<td style=\"color:#a09a90\">&#9472;</td>");
+        cells += QStringLiteral("<td align=\"center\">%1</td>").arg(glyph);
+    }
+    return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" style=\"font-size:x-large\">"
+                          "<tr>%1</tr></table>")
+        .arg(cells);
+}
+
+QString row(const char *pattern, const QString &verdict)
+{
+    return QStringLiteral("<tr><td>%1</td><td valign=\"middle\">&nbsp;&nbsp;%2</td></tr>")
+        .arg(lineDiagram(pattern), verdict);
+}
+
+} // namespace
+
+QString ZousiPage::howToPlay() const
+{
+    const QString captures = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">") +
+                             row("112.", tr("captured")) + row(".112", tr("captured")) +
+                             row("211.", tr("captured")) + row(".211", tr("captured")) +
+                             QStringLiteral("</table>");
+    const QString safe = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">") +
+                         row("121.", tr("safe: your two pieces are not side by side")) +
+                         row("11.2", tr("safe: the enemy piece is not next to them")) +
+                         row("1122", tr("safe: the line is full")) +
+                         row("221.", tr("safe: you walked next to two enemy pieces")) +
+                         QStringLiteral("</table>");
+    return tr("<h3>Zou Si Qi (走四棋)</h3>"
+              "<p>A folk game from Shandong, once drawn in chalk on the floor and played with "
+              "pebbles. Each side has four pieces on the crossings of a 4&times;4 board: "
+              "<b>hearts</b> start on the top line, <b>spades</b> on the bottom line. The "
+              "players choose who moves first.</p>"
+              "<p>On your turn move one of your pieces one step up, down, left or right along "
+              "a line to an empty point. No diagonal steps, no jumps. If you have no legal "
+              "move, you pass.</p>"
+              "<h4>Capture: two hit one</h4>"
+              "<p>After your piece arrives, look at the row and at the column through it. If "
+              "that line of four points holds exactly two of your pieces side by side, one "
+              "enemy piece right next to them and one empty point, the enemy piece is "
+              "captured. Below, %1 are your pieces (the one that just moved among them), "
+              "%2 the enemy's and %3 an empty point:</p>")
+               .arg(QStringLiteral("<span style=\"color:#2c3e50\">&#9632;</span>"),
+                    QStringLiteral("<span style=\"color:#c0392b\">&#9679;</span>"),
+                    QStringLiteral("<span style=\"color:#a09a90\">&#9675;</span>")) +
+           captures + tr("<p>These do not capture:</p>") + safe +
+           tr("<p>The row and the column are checked separately, so one move can capture two "
+              "pieces. Only the side that moves captures: walking your own piece into such a "
+              "pattern is safe.</p>"
+              "<h4>End of the game</h4>"
+              "<p>A side left with fewer than two pieces loses. The game is drawn when the "
+              "players agree (Offer Draw; the computer accepts only when neither side can "
+              "force a win), when the same position comes up for the third time, or after "
+              "50 moves by each side without a capture.</p>"
+              "<h4>Levels</h4>"
+              "<p>Easy and Medium look a few moves ahead and make human mistakes; Hard "
+              "rarely errs; Perfect plays from the complete solution of the game: it wins "
+              "every position that can be won, in the fewest moves, and never loses one "
+              "that can be held. The solution is computed once (a few seconds) and kept on "
+              "disk.</p>"
+              "<h4>Controls</h4>"
+              "<ul><li>Click one of your pieces, then one of the marked points.</li>"
+              "<li>Arrow keys move the cursor; Enter or Space selects and moves; Escape "
+              "cancels the selection.</li>"
+              "<li>H: hint (the perfect move); Ctrl+Z: undo (against the computer it takes "
+              "back your move and the reply); Ctrl+N: new game.</li></ul>"
+              "<p>Hints and undo against the computer mark a game as assisted: it then "
+              "counts in the statistics only if you lose.</p>");
+}
+
+} // namespace gg::ui

@@ -1,0 +1,609 @@
+#include "zousi/zousipage.h"
+
+#include "appsettings.h"
+#include "common/boardview.h"
+#include "zousi/zousicontroller.h"
+#include "zousi/zousiscene.h"
+#include "zousi/zousisolverservice.h"
+
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gg::ui {
+namespace {
+
+bool contains(const std::vector<int> &cells, int cell)
+{
+    return std::find(cells.begin(), cells.end(), cell) != cells.end();
+}
+
+const QString HeartColor = QStringLiteral("#c0392b");
+const QString SpadeColor = QStringLiteral("#2c3e50");
+
+} // namespace
+
+ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
+{
+    m_controller = new ZousiController(this, seed);
+    m_scene = new ZousiScene(this);
+    setBoard(m_scene);
+    // The cement and chalk lines never change: the view keeps them as a pixmap at its own
+    // scale, so animations repaint only the pieces.
+    view()->setCacheMode(QGraphicsView::CacheBackground);
+
+    m_turn = addInfo(&m_turnCaption);
+    m_turn->setTextFormat(Qt::RichText);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 3);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    sidePanel()->addWidget(m_status);
+
+    m_newButton = new QPushButton(this);
+    m_undoButton = new QPushButton(this);
+    m_hintButton = new QPushButton(this);
+    m_drawButton = new QPushButton(this);
+    for (QPushButton *button : {m_newButton, m_undoButton, m_hintButton, m_drawButton}) {
+        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+        sidePanel()->addWidget(button);
+    }
+    sidePanel()->addSpacing(6);
+
+    m_movesCaption = new QLabel(this);
+    m_moveList = new QListWidget(this);
+    m_moveList->setFocusPolicy(Qt::NoFocus);
+    m_moveList->setSelectionMode(QAbstractItemView::NoSelection);
+    m_moveList->setMinimumHeight(110);
+    m_moveList->setMaximumHeight(190);
+    sidePanel()->addWidget(m_movesCaption);
+    sidePanel()->addWidget(m_moveList);
+    sidePanel()->addSpacing(6);
+
+    m_modeLabel = new QLabel(this);
+    m_modeBox = new QComboBox(this);
+    m_modeBox->addItem(QString(), int(ZousiMode::VsComputer));
+    m_modeBox->addItem(QString(), int(ZousiMode::TwoPlayers));
+    m_levelLabel = new QLabel(this);
+    m_levelBox = new QComboBox(this);
+    for (int level = 0; level <= int(zousi::Level::Perfect); ++level)
+        m_levelBox->addItem(QString(), level);
+    m_firstLabel = new QLabel(this);
+    m_firstBox = new QComboBox(this);
+    m_firstBox->addItem(QString(), int(zousi::Side::O));
+    m_firstBox->addItem(QString(), int(zousi::Side::X));
+    for (QComboBox *box : {m_modeBox, m_levelBox, m_firstBox})
+        box->setFocusPolicy(Qt::NoFocus);
+    sidePanel()->addWidget(m_modeLabel);
+    sidePanel()->addWidget(m_modeBox);
+    sidePanel()->addWidget(m_levelLabel);
+    sidePanel()->addWidget(m_levelBox);
+    sidePanel()->addWidget(m_firstLabel);
+    sidePanel()->addWidget(m_firstBox);
+    sidePanel()->addStretch(1);
+
+    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
+    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
+    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
+    connect(m_drawButton, &QPushButton::clicked, this, &ZousiPage::offerDraw);
+    for (QComboBox *box : {m_modeBox, m_levelBox, m_firstBox})
+        connect(box, &QComboBox::activated, this, &ZousiPage::applyOptions);
+
+    connect(view(), &BoardView::keyPressed, this, &ZousiPage::handleKey);
+    connect(m_scene, &ZousiScene::pointClicked, this, [this](int cell) {
+        m_cursorVisible = false;
+        if (cell >= 0)
+            m_cursor = cell;
+        m_scene->setCursor(m_cursor, false);
+        activatePoint(cell);
+    });
+    connect(m_scene->message(), &MessageItem::buttonClicked, this, &ZousiPage::onMessageButton);
+
+    connect(m_controller, &ZousiController::boardReset, this, [this] {
+        m_overDismissed = false;
+        if (m_message != Message::None)
+            showMessage(Message::None);
+        m_scene->setPosition(m_controller->game().position());
+        syncScene();
+        refreshMoves();
+    });
+    connect(m_controller, &ZousiController::moved, this, [this](const zousi::MoveReport &report) {
+        m_overDismissed = false;
+        if (m_message != Message::None)
+            showMessage(Message::None);
+        clearSelection();
+        m_hintShown = false;
+        m_scene->animateMove(report, m_controller->game().position());
+        if (report.move.isPass()) {
+            m_scene->setLastMove({}, false);
+            if (m_controller->vsComputer() && report.mover == ZousiController::ComputerSide)
+                m_scene->toast()->showToast(tr("The computer cannot move and passes."));
+        }
+        refreshMoves();
+    });
+    connect(m_controller, &ZousiController::statusChanged, this, &ZousiPage::refreshStatus);
+    connect(m_controller, &ZousiController::thinkingChanged, this, &ZousiPage::refreshStatus);
+    connect(m_controller, &ZousiController::solvingChanged, this, &ZousiPage::refreshStatus);
+    connect(m_controller, &ZousiController::passRequired, this,
+            [this] { showMessage(Message::Pass); });
+    connect(m_controller, &ZousiController::hintReady, this, [this](zousi::Move move) {
+        m_hint = move;
+        m_hintShown = true;
+        m_scene->showHint(move);
+        refreshStatus();
+    });
+    connect(m_controller, &ZousiController::drawDeclined, this,
+            [this] { m_scene->toast()->showToast(tr("The computer declines the draw.")); });
+    connect(m_controller, &ZousiController::changed, this, [this] {
+        emit stateChanged();
+        emit actionsChanged();
+    });
+
+    m_scene->setPosition(m_controller->game().position());
+    setAnimationsEnabled(AppSettings::animations());
+    retranslate();
+    syncScene();
+}
+
+void ZousiPage::setAnimationsEnabled(bool on)
+{
+    GamePage::setAnimationsEnabled(on);
+    m_scene->setAnimationsEnabled(on);
+    // The computer's reply waits for the slide it answers.
+    m_controller->setComputerDelay(on ? 520 : 0);
+}
+
+void ZousiPage::activated()
+{
+    if (m_controller->vsComputer())
+        ZousiSolverService::instance().ensureStarted();
+}
+
+bool ZousiPage::supports(GameAction action) const
+{
+    return action != GameAction::Pause;
+}
+
+bool ZousiPage::isActionEnabled(GameAction action) const
+{
+    const zousi::Game &game = m_controller->game();
+    switch (action) {
+    case GameAction::New:
+        return true;
+    case GameAction::Restart:
+        return game.plyCount() > 0 || game.canRedo();
+    case GameAction::Undo:
+        return m_controller->canUndo();
+    case GameAction::Redo:
+        return m_controller->canRedo();
+    case GameAction::Hint:
+        return m_controller->humanToMove() && !game.mustPass();
+    case GameAction::Pause:
+        return false;
+    }
+    return false;
+}
+
+void ZousiPage::trigger(GameAction action)
+{
+    m_scene->finishAnimation();
+    switch (action) {
+    case GameAction::New:
+    case GameAction::Restart:
+        m_controller->newGame();
+        break;
+    case GameAction::Undo:
+        m_controller->undo();
+        break;
+    case GameAction::Redo:
+        m_controller->redo();
+        break;
+    case GameAction::Hint:
+        if (isActionEnabled(GameAction::Hint)) {
+            m_controller->requestHint();
+            refreshStatus();
+        }
+        break;
+    case GameAction::Pause:
+        break;
+    }
+    emit actionsChanged();
+}
+
+void ZousiPage::handleKey(QKeyEvent *event, bool *handled)
+{
+    if (m_scene->message()->handleKey(event)) {
+        *handled = true;
+        return;
+    }
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveCursor(-1, 0);
+        break;
+    case Qt::Key_Right:
+        moveCursor(1, 0);
+        break;
+    case Qt::Key_Up:
+        moveCursor(0, -1);
+        break;
+    case Qt::Key_Down:
+        moveCursor(0, 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (!m_cursorVisible) {
+            moveCursor(0, 0);
+        } else {
+            activatePoint(m_cursor);
+        }
+        break;
+    case Qt::Key_Escape:
+        if (m_selected < 0 && !m_cursorVisible)
+            return;
+        clearSelection();
+        break;
+    default:
+        return;
+    }
+    *handled = true;
+}
+
+void ZousiPage::moveCursor(int dx, int dy)
+{
+    if (!m_cursorVisible) {
+        // The first key shows the cursor where it is useful: on the selection, or on the
+        // first piece that can move.
+        m_cursorVisible = true;
+        if (m_selected >= 0) {
+            m_cursor = m_selected;
+        } else {
+            const auto movable = m_controller->game().movablePieces();
+            if (!movable.empty() && m_controller->humanToMove())
+                m_cursor = movable.front();
+        }
+    } else {
+        const int col = qBound(0, m_cursor % zousi::Size + dx, zousi::Size - 1);
+        const int row = qBound(0, m_cursor / zousi::Size + dy, zousi::Size - 1);
+        m_cursor = row * zousi::Size + col;
+    }
+    m_scene->setCursor(m_cursor, true);
+}
+
+void ZousiPage::activatePoint(int cell)
+{
+    if (!m_controller->humanToMove() || m_scene->message()->isShown())
+        return;
+    const zousi::Game &game = m_controller->game();
+    if (m_selected >= 0 && cell >= 0 && contains(game.targets(m_selected), cell)) {
+        const int from = m_selected;
+        clearSelection();
+        m_controller->play(from, cell);
+        return;
+    }
+    if (cell >= 0 && cell == m_selected) {
+        clearSelection();
+        return;
+    }
+    if (cell >= 0 && contains(game.movablePieces(), cell)) {
+        select(cell);
+        return;
+    }
+    if (cell >= 0 && game.position().at(cell) == zousi::sideLetter(game.toMove()))
+        m_scene->toast()->showToast(tr("This piece has no free point next to it."), 1600);
+    clearSelection();
+}
+
+void ZousiPage::select(int cell)
+{
+    m_selected = cell;
+    m_scene->setSelection(cell, m_controller->game().targets(cell));
+}
+
+void ZousiPage::clearSelection()
+{
+    m_selected = -1;
+    m_scene->setSelection(-1, {});
+}
+
+void ZousiPage::offerDraw()
+{
+    if (!m_controller->canOfferDraw() || m_scene->message()->isShown())
+        return;
+    if (m_controller->vsComputer()) {
+        m_controller->offerDraw();
+        refreshStatus();
+        return;
+    }
+    m_drawOfferer = m_controller->game().toMove();
+    showMessage(Message::DrawOffer);
+}
+
+void ZousiPage::syncScene()
+{
+    const zousi::Game &game = m_controller->game();
+    clearSelection();
+    m_hintShown = false;
+    m_scene->clearHint();
+    const int plies = game.plyCount();
+    if (plies > 0)
+        m_scene->setLastMove(game.history()[std::size_t(plies - 1)].move, true);
+    else
+        m_scene->setLastMove({}, false);
+    m_scene->setCursor(m_cursor, m_cursorVisible);
+    refreshStatus();
+}
+
+void ZousiPage::showMessage(Message kind)
+{
+    m_message = kind;
+    MessageItem *message = m_scene->message();
+    switch (kind) {
+    case Message::None:
+        message->hideMessage();
+        break;
+    case Message::GameOver:
+        message->showMessage(gameOverTitle(), gameOverText(),
+                             {{PlayAgain, tr("Play Again")}, {Close, tr("Close")}});
+        break;
+    case Message::Pass: {
+        const zousi::Side side = m_controller->game().toMove();
+        const QString text = m_controller->vsComputer()
+                                 ? tr("You cannot move and must pass.")
+                                 : tr("%1 cannot move and must pass.").arg(sideName(side));
+        message->showMessage(tr("No legal move"), text, {{PassOk, tr("Pass")}});
+        break;
+    }
+    case Message::DrawOffer:
+        message->showMessage(
+            tr("Draw offered"),
+            tr("%1 offers a draw. %2, do you accept?")
+                .arg(sideName(m_drawOfferer), sideName(zousi::other(m_drawOfferer))),
+            {{AcceptDraw, tr("Accept")}, {DeclineDraw, tr("Decline")}}, 1);
+        break;
+    }
+}
+
+void ZousiPage::onMessageButton(int id)
+{
+    const Message shown = m_message;
+    showMessage(Message::None);
+    switch (id) {
+    case PlayAgain:
+        m_controller->newGame();
+        break;
+    case Close:
+        m_overDismissed = true;
+        break;
+    case PassOk:
+        if (shown == Message::Pass && !m_controller->pass())
+            refreshStatus();
+        break;
+    case AcceptDraw:
+        m_controller->agreeDraw();
+        break;
+    case DeclineDraw:
+        m_scene->toast()->showToast(tr("The draw offer was declined."));
+        break;
+    default:
+        break;
+    }
+    emit actionsChanged();
+}
+
+QString ZousiPage::sideName(zousi::Side side) const
+{
+    return side == zousi::Side::X ? tr("Hearts") : tr("Spades");
+}
+
+QString ZousiPage::playerName(zousi::Side side) const
+{
+    if (!m_controller->vsComputer())
+        return sideName(side);
+    return side == ZousiController::HumanSide ? tr("You") : tr("Computer");
+}
+
+QString ZousiPage::symbolHtml(zousi::Side side) const
+{
+    return side == zousi::Side::X
+               ? QStringLiteral("<span style=\"color:%1\">&#9829;</span>").arg(HeartColor)
+               : QStringLiteral("<span style=\"color:%1\">&#9824;</span>").arg(SpadeColor);
+}
+
+QString ZousiPage::levelName(int level) const
+{
+    switch (zousi::Level(level)) {
+    case zousi::Level::Easy:
+        return tr("Easy");
+    case zousi::Level::Medium:
+        return tr("Medium");
+    case zousi::Level::Hard:
+        return tr("Hard");
+    case zousi::Level::Perfect:
+        break;
+    }
+    return tr("Perfect");
+}
+
+QString ZousiPage::gameOverTitle() const
+{
+    const zousi::Status status = m_controller->game().status();
+    if (status != zousi::Status::XWins && status != zousi::Status::OWins)
+        return tr("Draw");
+    const zousi::Side winner = status == zousi::Status::XWins ? zousi::Side::X : zousi::Side::O;
+    if (m_controller->vsComputer())
+        return winner == ZousiController::HumanSide ? tr("You win!") : tr("You lose");
+    return tr("Winner: %1").arg(sideName(winner));
+}
+
+QString ZousiPage::gameOverText() const
+{
+    switch (m_controller->game().status()) {
+    case zousi::Status::XWins:
+    case zousi::Status::OWins: {
+        const zousi::Side loser =
+            m_controller->game().status() == zousi::Status::XWins ? zousi::Side::O : zousi::Side::X;
+        if (!m_controller->vsComputer())
+            return tr("%1 has fewer than two pieces left.").arg(sideName(loser));
+        return loser == ZousiController::HumanSide
+                   ? tr("You have fewer than two pieces left.")
+                   : tr("The computer has fewer than two pieces left.");
+    }
+    case zousi::Status::DrawRepetition:
+        return tr("The same position came up for the third time.");
+    case zousi::Status::DrawNoCapture:
+        return tr("Fifty moves by each side without a capture.");
+    case zousi::Status::DrawAgreed:
+        return m_controller->vsComputer() ? tr("The computer accepted your draw offer.")
+                                          : tr("The players agreed to a draw.");
+    case zousi::Status::Playing:
+        break;
+    }
+    return {};
+}
+
+QString ZousiPage::statusText() const
+{
+    return m_status->text();
+}
+
+void ZousiPage::refreshStatus()
+{
+    const zousi::Game &game = m_controller->game();
+    QStringList lines;
+    if (game.over()) {
+        m_turn->setText(tr("Game over"));
+        lines << gameOverTitle() << gameOverText();
+    } else {
+        const zousi::Side side = game.toMove();
+        m_turn->setText(symbolHtml(side) + QLatin1Char(' ') + playerName(side).toHtmlEscaped());
+        if (m_controller->thinking())
+            lines << tr("Computer is thinking…");
+        else if (m_controller->vsComputer())
+            lines << tr("Your turn");
+        else
+            lines << tr("%1 to move").arg(sideName(side));
+        if (m_hintShown && m_controller->humanToMove())
+            lines << tr("Hint: %1").arg(QString::fromStdString(zousi::moveName(m_hint)));
+        if (game.pliesWithoutCapture() >= zousi::Game::NoCaptureLimit - 20)
+            lines << tr("Plies without a capture: %1 of %2")
+                         .arg(game.pliesWithoutCapture())
+                         .arg(zousi::Game::NoCaptureLimit);
+    }
+    if (m_controller->solving())
+        lines << tr("Solving the game…");
+    m_status->setText(lines.join(QLatin1Char('\n')));
+
+    m_undoButton->setEnabled(m_controller->canUndo());
+    m_hintButton->setEnabled(isActionEnabled(GameAction::Hint));
+    m_drawButton->setEnabled(m_controller->canOfferDraw());
+    m_levelBox->setEnabled(m_controller->vsComputer());
+    m_scene->update();
+
+    if (game.over() && !m_overDismissed) {
+        if (m_message != Message::GameOver)
+            showMessage(Message::GameOver);
+    } else if (!game.over() && m_message == Message::GameOver) {
+        showMessage(Message::None);
+    }
+}
+
+void ZousiPage::refreshMoves()
+{
+    const zousi::Game &game = m_controller->game();
+    m_moveList->clear();
+    const auto &plies = game.history();
+    for (std::size_t i = 0; i < plies.size(); ++i) {
+        const zousi::Ply &ply = plies[i];
+        QString text =
+            ply.move.isPass() ? tr("pass") : QString::fromStdString(zousi::moveName(ply.move));
+        for (int n = zousi::bitCount(ply.captured); n > 0; --n)
+            text += QChar(u'×');
+        const QChar suit = ply.mover == zousi::Side::X ? QChar(u'♥') : QChar(u'♠');
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1.  %2  %3").arg(i + 1, 3).arg(suit).arg(text), m_moveList);
+        if (int(i) >= game.plyCount())
+            item->setForeground(QColor(0xa0, 0x9a, 0x90)); // undone: Redo brings it back
+        else
+            item->setForeground(ply.mover == zousi::Side::X ? QColor(HeartColor)
+                                                            : QColor(SpadeColor));
+    }
+    if (game.plyCount() > 0)
+        m_moveList->scrollToItem(m_moveList->item(game.plyCount() - 1));
+}
+
+void ZousiPage::refreshOptions()
+{
+    const bool computer = m_controller->vsComputer();
+    m_modeBox->setCurrentIndex(m_modeBox->findData(int(m_controller->mode())));
+    m_levelBox->setCurrentIndex(m_levelBox->findData(int(m_controller->level())));
+    m_firstBox->setCurrentIndex(m_firstBox->findData(int(m_controller->firstSide())));
+    m_modeBox->setItemText(0, tr("Human vs Computer"));
+    m_modeBox->setItemText(1, tr("Two Players"));
+    for (int i = 0; i < m_levelBox->count(); ++i)
+        m_levelBox->setItemText(i, levelName(m_levelBox->itemData(i).toInt()));
+    m_firstBox->setItemText(0, computer ? tr("♠ You") : tr("♠ Spades (bottom)"));
+    m_firstBox->setItemText(1, computer ? tr("♥ Computer") : tr("♥ Hearts (top)"));
+}
+
+void ZousiPage::applyOptions()
+{
+    const auto mode = ZousiMode(m_modeBox->currentData().toInt());
+    const auto level = zousi::Level(m_levelBox->currentData().toInt());
+    const auto first = zousi::Side(m_firstBox->currentData().toInt());
+    if (mode == m_controller->mode() && level == m_controller->level() &&
+        first == m_controller->firstSide())
+        return;
+    m_scene->finishAnimation();
+    m_controller->newGame(mode, level, first);
+    refreshOptions();
+}
+
+QByteArray ZousiPage::saveState() const
+{
+    return m_controller->saveState().toUtf8();
+}
+
+bool ZousiPage::restoreState(const QByteArray &state)
+{
+    if (!m_controller->restoreState(QString::fromUtf8(state)))
+        return false;
+    refreshOptions();
+    return true;
+}
+
+QList<StatsBoard> ZousiPage::statsBoards() const
+{
+    QList<StatsBoard> boards;
+    for (int level = 0; level <= int(zousi::Level::Perfect); ++level)
+        boards.append({ZousiController::levelKey(zousi::Level(level)),
+                       tr("Computer · %1").arg(levelName(level))});
+    return boards;
+}
+
+void ZousiPage::retranslate()
+{
+    m_turnCaption->setText(tr("To move"));
+    m_newButton->setText(tr("New Game"));
+    m_undoButton->setText(tr("Undo"));
+    m_hintButton->setText(tr("Hint"));
+    m_drawButton->setText(tr("Offer Draw"));
+    m_movesCaption->setText(tr("Moves"));
+    m_modeLabel->setText(tr("Opponent"));
+    m_levelLabel->setText(tr("Level"));
+    m_firstLabel->setText(tr("Who moves first"));
+    refreshOptions();
+    refreshMoves();
+    refreshStatus();
+    if (m_message != Message::None)
+        showMessage(m_message);
+}
+
+} // namespace gg::ui

@@ -1,0 +1,103 @@
+#pragma once
+// The Zou Si Qi (走四棋) tab: the chalk board, turn / move list / options beside it, the
+// mouse and keyboard input (select a piece, then one of its marked steps), passes, draw
+// offers and the in-scene messages. Game logic lives in ZousiController and core/zousi.
+
+#include "gamepage.h"
+#include "zousi/zousigame.h"
+
+class QComboBox;
+class QKeyEvent;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace gg::ui {
+
+class ZousiController;
+class ZousiScene;
+
+class ZousiPage : public GamePage
+{
+    Q_OBJECT
+public:
+    explicit ZousiPage(QWidget *parent = nullptr, quint64 seed = 0);
+
+    QString gameId() const override { return QStringLiteral("zousi"); }
+    QString title() const override { return tr("Zou Si Qi"); }
+    QString howToPlay() const override;
+    bool supports(GameAction action) const override;
+    bool isActionEnabled(GameAction action) const override;
+    void trigger(GameAction action) override;
+    QByteArray saveState() const override;
+    bool restoreState(const QByteArray &state) override;
+    QList<StatsBoard> statsBoards() const override;
+    void setAnimationsEnabled(bool on) override;
+    void activated() override;
+
+    ZousiController *controller() const { return m_controller; }
+    ZousiScene *scene() const { return m_scene; }
+    int selectedCell() const { return m_selected; }
+    int cursorCell() const { return m_cursor; }
+    QString statusText() const;
+    QListWidget *moveList() const { return m_moveList; }
+    QPushButton *drawButton() const { return m_drawButton; }
+
+    // Selects a piece or plays to a marked point, as a click or Enter on `cell` does.
+    void activatePoint(int cell);
+    void offerDraw();
+
+protected:
+    void retranslate() override;
+
+private:
+    enum class Message { None, GameOver, Pass, DrawOffer };
+    enum MessageButton { PlayAgain = 1, Close, PassOk, AcceptDraw, DeclineDraw };
+
+    void handleKey(QKeyEvent *event, bool *handled);
+    void moveCursor(int dx, int dy);
+    void select(int cell);
+    void clearSelection();
+    void showMessage(Message kind);
+    void onMessageButton(int id);
+    void refreshStatus();
+    void refreshMoves();
+    void refreshOptions();
+    void applyOptions();
+    void syncScene();
+    QString sideName(zousi::Side side) const;
+    QString playerName(zousi::Side side) const;
+    QString symbolHtml(zousi::Side side) const;
+    QString gameOverTitle() const;
+    QString gameOverText() const;
+    QString levelName(int level) const;
+
+    ZousiController *m_controller = nullptr;
+    ZousiScene *m_scene = nullptr;
+    QLabel *m_turnCaption = nullptr;
+    QLabel *m_turn = nullptr;
+    QLabel *m_status = nullptr;
+    QPushButton *m_newButton = nullptr;
+    QPushButton *m_undoButton = nullptr;
+    QPushButton *m_hintButton = nullptr;
+    QPushButton *m_drawButton = nullptr;
+    QLabel *m_movesCaption = nullptr;
+    QListWidget *m_moveList = nullptr;
+    QLabel *m_modeLabel = nullptr;
+    QComboBox *m_modeBox = nullptr;
+    QLabel *m_levelLabel = nullptr;
+    QComboBox *m_levelBox = nullptr;
+    QLabel *m_firstLabel = nullptr;
+    QComboBox *m_firstBox = nullptr;
+
+    int m_selected = -1;
+    int m_cursor = 13; // b1: the bottom side's second piece
+    bool m_cursorVisible = false;
+    zousi::Move m_hint;
+    bool m_hintShown = false;
+    Message m_message = Message::None;
+    bool m_overDismissed = false; // the game-over message was closed for this position
+    zousi::Side m_drawOfferer = zousi::Side::O;
+};
+
+} // namespace gg::ui
