@@ -1263,6 +1263,14 @@
         <source>To move</source>
         <translation>走棋方</translation>
     </message>
+    <message>
+        <source>The hint appears once the game is solved.</source>
+        <translation>求解完成后就会显示提示。</translation>
+    </message>
+    <message>
+        <source>The computer answers once the game is solved.</source>
+        <translation>电脑会在求解完成后答复。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

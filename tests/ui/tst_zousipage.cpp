@@ -201,6 +201,38 @@ private slots:
             QVERIFY(page.moveList()->item(0)->text().contains(QChar(u'×')));
     }
 
+    void inputDuringAnimationIsNotLost()
+    {
+        ZousiPage page(nullptr, 18);
+        page.setAnimationsEnabled(true);
+        page.show();
+        page.controller()->newGame(ZousiMode::TwoPlayers, zs::Level::Easy, zs::Side::O);
+        page.activatePoint(cellOf("a1"));
+        page.activatePoint(cellOf("a2"));
+        QVERIFY(page.scene()->animating());
+        page.activatePoint(cellOf("d4"));
+        page.activatePoint(cellOf("d3"));
+        QCOMPARE(page.controller()->game().plyCount(), 2);
+        QTRY_VERIFY(!page.scene()->animating());
+        QCOMPARE(page.scene()->pieceCount(), 8);
+    }
+
+    void gameOverMessageWaitsForTheCapture()
+    {
+        ZousiPage page(nullptr, 19);
+        page.setAnimationsEnabled(true);
+        page.show();
+        QVERIFY(page.restoreState(savedGame("x........o..o.x. o", ZousiMode::TwoPlayers).toUtf8()));
+        page.activatePoint(cellOf("b2"));
+        page.activatePoint(cellOf("b1"));
+        QVERIFY(page.controller()->game().over());
+        QVERIFY(page.scene()->animating());
+        QVERIFY(!page.scene()->message()->isShown());
+        QTRY_VERIFY(page.scene()->message()->isShown());
+        QCOMPARE(page.scene()->message()->title(), QStringLiteral("Winner: Spades"));
+        QCOMPARE(page.scene()->pieceCount(), 3);
+    }
+
     void personMustPass()
     {
         ZousiPage page(nullptr, 4);

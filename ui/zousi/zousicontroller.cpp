@@ -33,9 +33,9 @@ ZousiController::ZousiController(QObject *parent, quint64 seed)
     auto &service = ZousiSolverService::instance();
     connect(&service, &ZousiSolverService::solved, this, &ZousiController::onSolverReady);
     connect(&service, &ZousiSolverService::runningChanged, this, &ZousiController::solvingChanged);
-    // Against the computer the table is wanted soon (Hard, Perfect, hints, draw offers).
-    if (vsComputer())
-        service.ensureStarted();
+    // The table is loaded or solved at first need (the tab shown against the computer, a
+    // new game against it, Perfect to move, a hint or a draw offer), not at construction:
+    // the main window builds every tab at start-up.
 }
 
 QString ZousiController::levelKey(zousi::Level level)
@@ -125,6 +125,7 @@ void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side fi
     AppSettings::write(key("mode"), int(mode));
     AppSettings::write(key("level"), int(level));
     AppSettings::write(key("first"), int(first));
+    // Hard and Perfect, hints and draw offers will want the table soon.
     if (vsComputer())
         ZousiSolverService::instance().ensureStarted();
     zousi::Game game;
@@ -399,8 +400,6 @@ bool ZousiController::restoreState(const QString &text)
     AppSettings::write(key("mode"), int(m_mode));
     AppSettings::write(key("level"), int(m_level));
     AppSettings::write(key("first"), int(game->startPosition().toMove));
-    if (vsComputer())
-        ZousiSolverService::instance().ensureStarted();
     resetTo(std::move(*game));
     return true;
 }

@@ -104,8 +104,18 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     });
     connect(m_scene->message(), &MessageItem::buttonClicked, this, &ZousiPage::onMessageButton);
 
+    connect(m_scene, &ZousiScene::settled, this, [this] {
+        const Message kind = m_deferred;
+        m_deferred = Message::None;
+        const zousi::Game &game = m_controller->game();
+        if (kind == Message::GameOver && game.over() && !m_overDismissed)
+            showMessage(kind);
+        else if (kind == Message::Pass && m_controller->humanToMove() && game.mustPass())
+            showMessage(kind);
+    });
     connect(m_controller, &ZousiController::boardReset, this, [this] {
         m_overDismissed = false;
+        m_deferred = Message::None;
         if (m_message != Message::None)
             showMessage(Message::None);
         m_scene->setPosition(m_controller->game().position());
@@ -114,6 +124,7 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     });
     connect(m_controller, &ZousiController::moved, this, [this](const zousi::MoveReport &report) {
         m_overDismissed = false;
+        m_deferred = Message::None;
         if (m_message != Message::None)
             showMessage(Message::None);
         clearSelection();
@@ -130,7 +141,7 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     connect(m_controller, &ZousiController::thinkingChanged, this, &ZousiPage::refreshStatus);
     connect(m_controller, &ZousiController::solvingChanged, this, &ZousiPage::refreshStatus);
     connect(m_controller, &ZousiController::passRequired, this,
-            [this] { showMessage(Message::Pass); });
+            [this] { showWhenSettled(Message::Pass); });
     connect(m_controller, &ZousiController::hintReady, this, [this](zousi::Move move) {
         m_hint = move;
         m_hintShown = true;
@@ -205,6 +216,8 @@ void ZousiPage::trigger(GameAction action)
         break;
     case GameAction::Hint:
         if (isActionEnabled(GameAction::Hint)) {
+            if (!ZousiSolverService::instance().ready())
+                m_scene->toast()->showToast(tr("The hint appears once the game is solved."));
             m_controller->requestHint();
             refreshStatus();
         }
@@ -318,6 +331,8 @@ void ZousiPage::offerDraw()
     if (!m_controller->canOfferDraw() || m_scene->message()->isShown())
         return;
     if (m_controller->vsComputer()) {
+        if (!ZousiSolverService::instance().ready())
+            m_scene->toast()->showToast(tr("The computer answers once the game is solved."));
         m_controller->offerDraw();
         refreshStatus();
         return;
@@ -369,6 +384,15 @@ void ZousiPage::showMessage(Message kind)
             {{AcceptDraw, tr("Accept")}, {DeclineDraw, tr("Decline")}}, 1);
         break;
     }
+}
+
+void ZousiPage::showWhenSettled(Message kind)
+{
+    if (m_scene->animating()) {
+        m_deferred = kind;
+        return;
+    }
+    showMessage(kind);
 }
 
 void ZousiPage::onMessageButton(int id)
@@ -509,7 +533,7 @@ void ZousiPage::refreshStatus()
 
     if (game.over() && !m_overDismissed) {
         if (m_message != Message::GameOver)
-            showMessage(Message::GameOver);
+            showWhenSettled(Message::GameOver);
     } else if (!game.over() && m_message == Message::GameOver) {
         showMessage(Message::None);
     }

@@ -59,6 +59,8 @@ private:
     void select(int cell);
     void clearSelection();
     void showMessage(Message kind);
+    // Shows the message once the move on the board has finished animating.
+    void showWhenSettled(Message kind);
     void onMessageButton(int id);
     void refreshStatus();
     void refreshMoves();
@@ -96,7 +98,8 @@ private:
     zousi::Move m_hint;
     bool m_hintShown = false;
     Message m_message = Message::None;
-    bool m_overDismissed = false; // the game-over message was closed for this position
+    Message m_deferred = Message::None; // waits for the animation to end
+    bool m_overDismissed = false;       // the game-over message was closed for this position
     zousi::Side m_drawOfferer = zousi::Side::O;
 };
 

@@ -191,6 +191,7 @@ void ZousiScene::finishAnimation()
         return;
     m_anim->stop();
     rebuildPieces(); // the resting state as the model has it
+    emit settled();
 }
 
 void ZousiScene::animateMove(const zousi::MoveReport &report, const zousi::Position &after)
@@ -221,8 +222,10 @@ void ZousiScene::animateMove(const zousi::MoveReport &report, const zousi::Posit
 void ZousiScene::onProgress(qreal progress)
 {
     if (progress >= 1.0 || !m_moving) {
-        if (m_moving || !m_dying.isEmpty())
+        if (m_moving || !m_dying.isEmpty()) {
             rebuildPieces();
+            emit settled();
+        }
         return;
     }
     const qreal t = easeInOut(qMin(1.0, progress / SlidePhase));

@@ -57,6 +57,8 @@ public:
 signals:
     // A click on (or near) a point; -1 for a click elsewhere on the board.
     void pointClicked(int cell);
+    // A move's animation ended (ran out or was finished early): messages may show now.
+    void settled();
 
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
