@@ -306,6 +306,72 @@ private slots:
         QVERIFY(!page.isActionEnabled(GameAction::Undo));
     }
 
+    void waitingForTheSolution_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("Perfect waits to move") << "perfect";
+        QTest::newRow("the hint waits") << "hint";
+        QTest::newRow("the draw offer waits") << "draw";
+    }
+    void waitingForTheSolution()
+    {
+        QFETCH(QString, what);
+        auto &service = ZousiSolverService::instance();
+        service.unload(); // loaded again from this run's cache file
+        QVERIFY(!service.ready());
+        ZousiPage page(nullptr, 20);
+        page.show();
+        QSignalSpy moved(page.controller(), &ZousiController::moved);
+        QSignalSpy hinted(page.controller(), &ZousiController::hintReady);
+        QSignalSpy declined(page.controller(), &ZousiController::drawDeclined);
+        if (what == QLatin1String("perfect")) {
+            page.controller()->newGame(ZousiMode::VsComputer, zs::Level::Perfect, zs::Side::X);
+            QVERIFY(page.controller()->thinking());
+        } else {
+            // Spades can win at once (b2-b1), so hearts decline a draw.
+            QVERIFY(
+                page.restoreState(savedGame("x........o..o.x. o", ZousiMode::VsComputer).toUtf8()));
+            QVERIFY(!service.running());
+            if (what == QLatin1String("hint"))
+                page.trigger(GameAction::Hint);
+            else
+                page.offerDraw();
+            QVERIFY(!page.scene()->toast()->text().isEmpty());
+        }
+        QVERIFY(service.running());
+        QVERIFY(page.statusText().contains(QStringLiteral("Solving")));
+        if (what == QLatin1String("perfect"))
+            QTRY_COMPARE_WITH_TIMEOUT(moved.count(), 1, 30000);
+        else if (what == QLatin1String("hint"))
+            QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, 30000);
+        else
+            QTRY_COMPARE_WITH_TIMEOUT(declined.count(), 1, 30000);
+        QVERIFY(service.ready());
+        QVERIFY(!page.statusText().contains(QStringLiteral("Solving")));
+    }
+
+    void menuShortcutsReachThePage()
+    {
+        MainWindow window(QStringLiteral("zousi"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *page = qobject_cast<ZousiPage *>(window.page(QStringLiteral("zousi")));
+        QVERIFY(page);
+        page->controller()->newGame(ZousiMode::TwoPlayers, zs::Level::Easy, zs::Side::O);
+        QSignalSpy hinted(page->controller(), &ZousiController::hintReady);
+        QTest::keyClick(page->view(), Qt::Key_H);
+        QTRY_COMPARE(hinted.count(), 1);
+        QVERIFY(page->scene()->hintShown());
+        QTest::keyClick(page->view(), Qt::Key_Right);
+        QTest::keyClick(page->view(), Qt::Key_Return);
+        QTest::keyClick(page->view(), Qt::Key_Up);
+        QTest::keyClick(page->view(), Qt::Key_Return);
+        QCOMPARE(page->controller()->game().plyCount(), 1);
+        QVERIFY(!page->scene()->hintShown());
+        QTest::keyClick(page->view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page->controller()->game().plyCount(), 0);
+    }
+
     void undoAgainstComputerTakesBackTwoPlies()
     {
         ZousiPage page(nullptr, 8);

@@ -27,6 +27,10 @@ public:
 
     // Starts loading or solving unless that is done or under way.
     void ensureStarted();
+    // Forgets the table (controllers keep theirs while they hold it); the next
+    // ensureStarted() loads it again, from the cache when there is one. Lets tests go
+    // through the waiting paths without solving again.
+    void unload() { m_solver.reset(); }
 
     // Where the table is cached; the default is QStandardPaths::CacheLocation
     // /zousi-solution.bin. An empty path solves without a cache (tests may set a temporary
