@@ -1,9 +1,16 @@
-// The How to Play text of the Zou Si Qi tab, with small diagrams of the capture rule.
+// The Zou Si Qi tab's longer texts: side and level names, end-of-game messages, and How to
+// Play with small diagrams of the capture rule.
 
 #include "zousi/zousipage.h"
 
+#include "zousi/zousicontroller.h"
+
 namespace gg::ui {
 namespace {
+
+// The suit colours of the pieces (also in the move list).
+const QString HeartColor = QStringLiteral("#c0392b");
+const QString SpadeColor = QStringLiteral("#2c3e50");
 
 // One line of four points as big glyphs joined by the line: '1' the mover's piece, '2' the
 // enemy's, '.' an empty point.
@@ -34,6 +41,77 @@ QString row(const char *pattern, const QString &verdict)
 }
 
 } // namespace
+
+QString ZousiPage::sideName(zousi::Side side) const
+{
+    return side == zousi::Side::X ? tr("Hearts") : tr("Spades");
+}
+
+QString ZousiPage::playerName(zousi::Side side) const
+{
+    if (!m_controller->vsComputer())
+        return sideName(side);
+    return side == ZousiController::HumanSide ? tr("You") : tr("Computer");
+}
+
+QString ZousiPage::symbolHtml(zousi::Side side) const
+{
+    return side == zousi::Side::X
+               ? QStringLiteral("<span style=\"color:%1\">&#9829;</span>").arg(HeartColor)
+               : QStringLiteral("<span style=\"color:%1\">&#9824;</span>").arg(SpadeColor);
+}
+
+QString ZousiPage::levelName(int level) const
+{
+    switch (zousi::Level(level)) {
+    case zousi::Level::Easy:
+        return tr("Easy");
+    case zousi::Level::Medium:
+        return tr("Medium");
+    case zousi::Level::Hard:
+        return tr("Hard");
+    case zousi::Level::Perfect:
+        break;
+    }
+    return tr("Perfect");
+}
+
+QString ZousiPage::gameOverTitle() const
+{
+    const zousi::Status status = m_controller->game().status();
+    if (status != zousi::Status::XWins && status != zousi::Status::OWins)
+        return tr("Draw");
+    const zousi::Side winner = status == zousi::Status::XWins ? zousi::Side::X : zousi::Side::O;
+    if (m_controller->vsComputer())
+        return winner == ZousiController::HumanSide ? tr("You win!") : tr("You lose");
+    return tr("Winner: %1").arg(sideName(winner));
+}
+
+QString ZousiPage::gameOverText() const
+{
+    switch (m_controller->game().status()) {
+    case zousi::Status::XWins:
+    case zousi::Status::OWins: {
+        const zousi::Side loser =
+            m_controller->game().status() == zousi::Status::XWins ? zousi::Side::O : zousi::Side::X;
+        if (!m_controller->vsComputer())
+            return tr("%1 has fewer than two pieces left.").arg(sideName(loser));
+        return loser == ZousiController::HumanSide
+                   ? tr("You have fewer than two pieces left.")
+                   : tr("The computer has fewer than two pieces left.");
+    }
+    case zousi::Status::DrawRepetition:
+        return tr("The same position came up for the third time.");
+    case zousi::Status::DrawNoCapture:
+        return tr("Fifty moves by each side without a capture.");
+    case zousi::Status::DrawAgreed:
+        return m_controller->vsComputer() ? tr("The computer accepted your draw offer.")
+                                          : tr("The players agreed to a draw.");
+    case zousi::Status::Playing:
+        break;
+    }
+    return {};
+}
 
 QString ZousiPage::howToPlay() const
 {
