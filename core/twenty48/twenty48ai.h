@@ -6,7 +6,11 @@
 //
 // Every function here is safe to call from any thread at the same time: the search works
 // on its own copy of the position and the only shared data are read-only tables. A UI
-// runs it on a worker thread and cancels it through `SearchLimits::stop`.
+// runs it on a worker thread and cancels it through `SearchLimits::stop`. Each thread that
+// has searched a 4×4 board keeps a 4 MB transposition table (thread_local) for reuse.
+//
+// Measured (issue 2's bar, `gridgames-cli 2048 play --games 20 --seed 1 --stop-at 8192`):
+// Normal reaches 8192 in 20 of 20 games at about 6-8 ms of CPU per move on this machine.
 
 #include "twenty48/twenty48rules.h"
 
@@ -24,7 +28,7 @@ class HeuristicTable;
 enum class Strength {
     Quick,  // shallow: instant hints, fast auto-play
     Normal, // the tuned default (the quality bar of issue 2 is measured with it)
-    Strong, // one level deeper: slower, a little stronger
+    Strong, // one level deeper: about 3-4 times slower, a little stronger
 };
 
 struct SearchLimits
