@@ -196,6 +196,13 @@
     </message>
 </context>
 <context>
+    <name>gg::ui::GamePage</name>
+    <message>
+        <source>&lt;p&gt;A game against the computer left unfinished after your first move (New game, or a change of level or mode) counts as a loss.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;对战电脑时，在你走出第一步之后未下完就开始新游戏（包括更改难度或模式），按输棋计。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>gg::ui::GomokuPage</name>
     <message>
         <source>Hint: play %1.</source>

@@ -1,6 +1,7 @@
 #include "gamepage.h"
 
 #include "common/boardview.h"
+#include "playername.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -61,6 +62,28 @@ void GamePage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+QString GamePage::abandonedGameNote()
+{
+    return tr("<p>A game against the computer left unfinished after your first move "
+              "(New game, or a change of level or mode) counts as a loss.</p>");
+}
+
+int GamePage::recordHighScore(const QString &variant, const ScoreEntry &entry, ScoreOrder order,
+                              std::function<void(int rank)> stored)
+{
+    const int rank = HighScores::rankFor(gameId(), variant, entry, order);
+    if (rank < 0)
+        return -1;
+    PlayerName::withName(this, [this, variant, e = entry, order,
+                                stored = std::move(stored)](const QString &name) mutable {
+        e.name = name;
+        const int at = HighScores::add(gameId(), variant, e, order);
+        if (stored)
+            stored(at);
+    });
+    return rank;
 }
 
 } // namespace gg::ui

@@ -8,6 +8,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
+
 class QGraphicsScene;
 class QLabel;
 class QVBoxLayout;
@@ -81,6 +83,13 @@ protected:
     QVBoxLayout *sidePanel() const { return m_side; }
     // A caption + big value pair in the side panel; returns the value label.
     QLabel *addInfo(QLabel **caption);
+    // Offers `entry` to the variant's top-10 table: when it qualifies, the player's name is
+    // asked (once, then remembered) and the entry stored; `stored(rank)` runs after that.
+    // Returns the rank it will take, or -1 when it does not qualify.
+    // The How to Play paragraph shared by the games with a computer opponent.
+    static QString abandonedGameNote();
+    int recordHighScore(const QString &variant, const ScoreEntry &entry, ScoreOrder order,
+                        std::function<void(int rank)> stored = {});
 
     bool m_animations = true;
 

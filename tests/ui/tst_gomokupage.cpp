@@ -363,6 +363,39 @@ private slots:
         QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("easy")).lost, 1);
     }
 
+    void abandonCountsAsLoss_data()
+    {
+        QTest::addColumn<bool>("humanMoved");
+        QTest::addColumn<bool>("vsComputer");
+        QTest::addColumn<int>("lost");
+        QTest::newRow("after a stone against the computer") << true << true << 1;
+        QTest::newRow("before any stone") << false << true << 0;
+        QTest::newRow("two players are not counted") << true << false << 0;
+    }
+    void abandonCountsAsLoss()
+    {
+        QFETCH(bool, humanMoved);
+        QFETCH(bool, vsComputer);
+        QFETCH(int, lost);
+        GomokuPage page(nullptr, 5);
+        page.controller()->setAiTimeMs(60);
+        page.controller()->setHumanStone(gg::gomoku::Stone::Black);
+        page.controller()->setLevel(Level::Easy);
+        page.controller()->setMode(vsComputer ? GomokuController::Mode::Computer
+                                              : GomokuController::Mode::TwoPlayers);
+        if (humanMoved) {
+            QVERIFY(page.controller()->play({7, 7}));
+            if (vsComputer)
+                QTRY_COMPARE(page.controller()->game().moveCount(), 2);
+        }
+        // Changing the level starts a new game too: the loss counts under the old level.
+        page.controller()->setLevel(Level::Hard);
+        QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("easy")).lost, lost);
+        QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("hard")).lost, 0);
+        page.trigger(GameAction::New); // nothing played in the new game: not counted again
+        QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("hard")).lost, 0);
+    }
+
     void saveRestoreRoundTrip()
     {
         QByteArray saved;

@@ -360,6 +360,36 @@ private slots:
         QVERIFY(HighScores::entries(QStringLiteral("memory"), QStringLiteral("4x4")).isEmpty());
     }
 
+    void abandonCountsAsLoss_data()
+    {
+        QTest::addColumn<bool>("turnedAPair");
+        QTest::addColumn<bool>("vsComputer");
+        QTest::addColumn<int>("lost");
+        QTest::newRow("after a pair against the computer") << true << true << 1;
+        QTest::newRow("before any pair") << false << true << 0;
+        QTest::newRow("two players are not counted") << true << false << 0;
+    }
+    void abandonCountsAsLoss()
+    {
+        QFETCH(bool, turnedAPair);
+        QFETCH(bool, vsComputer);
+        QFETCH(int, lost);
+        MemoryPage page(nullptr, 7);
+        page.controller()->newGame(
+            versus(vsComputer ? gg::memory::Opponent::Computer : gg::memory::Opponent::Human, 0,
+                   gg::memory::Level::Easy));
+        QVERIFY(page.controller()->setFaces(Deal));
+        if (turnedAPair) {
+            QVERIFY(page.controller()->flip({0, 1})); // 2 and 2: a pair, the player goes again
+            QVERIFY(page.controller()->flip({0, 2}));
+        }
+        page.trigger(GameAction::New);
+        const QString key = MemoryController::statsKey(gg::memory::Level::Easy);
+        QCOMPARE(Statistics::read(QStringLiteral("memory"), key).lost, lost);
+        page.trigger(GameAction::New); // nothing turned in the new game: not counted again
+        QCOMPARE(Statistics::read(QStringLiteral("memory"), key).lost, lost);
+    }
+
     void pauseStopsTheClockAndHidesCards()
     {
         FakeClock clock;

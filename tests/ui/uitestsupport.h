@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -18,6 +19,9 @@ class Sandbox
 public:
     Sandbox()
     {
+        // Caches (the Zou Si Qi solution) and data go to Qt's test locations, never the
+        // developer's own folders.
+        QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("GridGamesTest"));
         QCoreApplication::setApplicationName(QStringLiteral("gridgames"));
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());

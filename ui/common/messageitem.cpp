@@ -65,6 +65,13 @@ void MessageItem::hideMessage()
     setVisible(false);
 }
 
+QRectF MessageItem::boundingRect() const
+{
+    const qreal dx = m_area.width() * 4;
+    const qreal dy = m_area.height() * 4;
+    return m_area.adjusted(-dx, -dy, dx, dy);
+}
+
 QRectF MessageItem::cardRect() const
 {
     const qreal w = m_area.width() * 0.8;
@@ -95,7 +102,7 @@ void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     if (!m_shown)
         return;
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->fillRect(m_area, QColor(20, 20, 30, 120));
+    painter->fillRect(boundingRect(), QColor(20, 20, 30, 120));
     const QRectF card = cardRect();
     const qreal radius = card.height() * 0.08;
     painter->setPen(Qt::NoPen);

@@ -37,7 +37,9 @@ public:
     // The rectangle the message dims and centres in (the scene rect).
     void setArea(const QRectF &area);
 
-    QRectF boundingRect() const override { return m_area; }
+    // Reaches well beyond the board so the dimming also covers the view's margins when the
+    // window's shape differs from the board's (the view letterboxes the scene rect).
+    QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 signals:

@@ -82,34 +82,51 @@ void GomokuController::start()
     maybeComputer();
 }
 
-void GomokuController::newGame()
+void GomokuController::abandonCurrent()
 {
     cancelAll();
+    // A game against the computer left unfinished after the human has placed a stone counts
+    // as a loss, as in Connect Four: otherwise New game would be a free escape from a lost game.
+    const int humanFirstPly = m_humanStone == gomoku::Stone::Black ? 1 : 2;
+    if (m_mode == Mode::Computer && !m_recorded && !m_game.over() &&
+        m_game.moveCount() >= humanFirstPly) {
+        m_recorded = true;
+        Statistics::record(GameId, levelKey(m_level), Statistics::Result::Lost);
+        emit abandoned();
+    }
+}
+
+void GomokuController::newGame()
+{
+    abandonCurrent();
     m_game.newGame();
     start();
 }
 
 void GomokuController::newGame(const gomoku::Options &options)
 {
-    cancelAll();
+    abandonCurrent();
     m_game.newGame(options);
     start();
 }
 
 void GomokuController::setMode(Mode mode)
 {
+    abandonCurrent();
     m_mode = mode;
     newGame();
 }
 
 void GomokuController::setLevel(gomoku::Level level)
 {
+    abandonCurrent();
     m_level = level;
     newGame();
 }
 
 void GomokuController::setHumanStone(gomoku::Stone stone)
 {
+    abandonCurrent();
     m_humanStone = stone == gomoku::Stone::White ? stone : gomoku::Stone::Black;
     newGame();
 }

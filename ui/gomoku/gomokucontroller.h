@@ -61,6 +61,8 @@ signals:
     void hintReady(gg::gomoku::Point point);
     // The game ended (recorded in the statistics when against the computer).
     void finished(gg::gomoku::Status status);
+    // An unfinished game against the computer was given up (counted as a loss).
+    void abandoned();
     // Anything changed that the save file holds.
     void changed();
 
@@ -70,6 +72,7 @@ private:
     void maybeComputer();
     void recordResult();
     void cancelAll();
+    void abandonCurrent();
     void saveOptions();
 
     gomoku::Game m_game;

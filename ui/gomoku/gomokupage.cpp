@@ -120,6 +120,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
             tr("Hint: play %1.").arg(GomokuScene::pointName(p, m_scene->boardSize())));
     });
     connect(m_controller, &GomokuController::finished, this, [this] { refreshLabels(); });
+    connect(m_controller, &GomokuController::abandoned, this, [this] { refreshLabels(); });
     connect(m_controller, &GomokuController::changed, this, [this] {
         emit stateChanged();
         emit actionsChanged();
@@ -163,7 +164,8 @@ QString GomokuPage::howToPlay() const
               "<li>H: hint; Ctrl+Z: undo (against the computer it takes back your move and "
               "its reply).</li></ul>"
               "<p>A win against the computer scores 10, 20, 30 or 40 points by level; half "
-              "when you used a hint or undo.</p>");
+              "when you used a hint or undo.</p>") +
+           abandonedGameNote();
 }
 
 bool GomokuPage::supports(GameAction action) const

@@ -5,7 +5,6 @@
 #include "lianliankan/lianliankancontroller.h"
 #include "lianliankan/lianliankanscene.h"
 #include "lianliankan/linkcursor.h"
-#include "playername.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -519,14 +518,8 @@ void LianliankanPage::recordResult(bool won, qint64 score, qint64 timeMs, bool a
     entry.timeMs = timeMs;
     entry.assisted = assisted;
     entry.date = QDateTime::currentDateTimeUtc();
-    m_lastRank = HighScores::rankFor(gameId(), variant, entry, ScoreOrder::HigherIsBetter);
-    if (m_lastRank >= 0) {
-        PlayerName::withName(this, [this, entry, variant](const QString &name) mutable {
-            entry.name = name;
-            HighScores::add(gameId(), variant, entry, ScoreOrder::HigherIsBetter);
-            refreshLabels();
-        });
-    }
+    m_lastRank = recordHighScore(variant, entry, ScoreOrder::HigherIsBetter,
+                                 [this](int) { refreshLabels(); });
     refreshStatus();
 }
 

@@ -167,8 +167,21 @@ void MemoryController::newGame()
     newGame(m_game.options());
 }
 
+void MemoryController::abandonCurrent()
+{
+    // A versus game against the computer given up after the player has turned a pair counts
+    // as a loss, as in the other games with a computer opponent.
+    const memory::Options &options = m_game.options();
+    if (options.mode == memory::Mode::Versus && options.opponent == memory::Opponent::Computer &&
+        m_game.status() == Status::Playing && m_game.moves(0) > 0) {
+        Statistics::record(GameId, statsKey(options.computerLevel), Statistics::Result::Lost);
+        emit abandoned();
+    }
+}
+
 void MemoryController::newGame(const memory::Options &options)
 {
+    abandonCurrent();
     resetTimers();
     m_game.newGame(options);
     saveOptions(m_game.options());

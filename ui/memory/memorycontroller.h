@@ -82,6 +82,8 @@ signals:
     void pausedChanged(bool paused);
     // Every pair is face up; solo best results and versus statistics are already recorded.
     void finished();
+    // An unfinished game against the computer was given up (counted as a loss).
+    void abandoned();
     // The game changed in a way worth saving.
     void changed();
 
@@ -93,6 +95,7 @@ private:
     void startClock();
     void stopClock();
     void recordFinish();
+    void abandonCurrent();
     void resetTimers();
 
     memory::Game m_game;

@@ -5,7 +5,6 @@
 #include "highscoresdialog.h"
 #include "memory/memorycontroller.h"
 #include "memory/memoryscene.h"
-#include "playername.h"
 
 #include <QComboBox>
 #include <QFrame>
@@ -217,7 +216,8 @@ QString MemoryPage::howToPlay() const
               "turn the card</li>"
               "<li>P: pause (the cards are hidden and the clock stops); Ctrl+N: new "
               "game</li></ul>"
-              "<p>There is no undo or hint: they would show hidden cards.</p>");
+              "<p>There is no undo or hint: they would show hidden cards.</p>") +
+           abandonedGameNote();
 }
 
 bool MemoryPage::supports(GameAction action) const
@@ -371,13 +371,8 @@ void MemoryPage::onFinished()
         entry.score = game.moves();
         entry.timeMs = game.elapsedMs();
         entry.date = QDateTime::currentDateTimeUtc();
-        const QString variant = MemoryController::variantKey(game.size());
-        if (HighScores::rankFor(gameId(), variant, entry, ScoreOrder::LowerIsBetter) >= 0) {
-            PlayerName::withName(this, [this, entry, variant](const QString &name) mutable {
-                entry.name = name;
-                m_lastRank = HighScores::add(gameId(), variant, entry, ScoreOrder::LowerIsBetter);
-            });
-        }
+        recordHighScore(MemoryController::variantKey(game.size()), entry, ScoreOrder::LowerIsBetter,
+                        [this](int rank) { m_lastRank = rank; });
     }
     refreshLabels();
     refreshMessage();

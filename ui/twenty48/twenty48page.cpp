@@ -1,7 +1,6 @@
 #include "twenty48/twenty48page.h"
 
 #include "common/boardview.h"
-#include "playername.h"
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48scene.h"
 
@@ -271,13 +270,7 @@ void Twenty48Page::recordScore(qint64 score, int maxTile, bool assisted)
     entry.score = score;
     entry.assisted = assisted;
     entry.date = QDateTime::currentDateTimeUtc();
-    const QString variant = m_controller->variant();
-    if (HighScores::rankFor(gameId(), variant, entry, ScoreOrder::HigherIsBetter) < 0)
-        return;
-    PlayerName::withName(this, [this, entry, variant](const QString &name) mutable {
-        entry.name = name;
-        HighScores::add(gameId(), variant, entry, ScoreOrder::HigherIsBetter);
-    });
+    recordHighScore(m_controller->variant(), entry, ScoreOrder::HigherIsBetter);
 }
 
 void Twenty48Page::applyOptions()

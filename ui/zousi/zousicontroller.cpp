@@ -118,8 +118,26 @@ void ZousiController::newGame()
     newGame(m_mode, m_level, firstSide());
 }
 
+void ZousiController::abandonCurrent()
+{
+    // A game against the computer given up after the person has moved counts as a loss (as
+    // in the other games), so New game is no escape from a lost position.
+    if (!vsComputer() || m_reported || m_game.over())
+        return;
+    const auto &plies = m_game.history();
+    for (int i = 0; i < m_game.plyCount(); ++i) {
+        if (plies[std::size_t(i)].mover == HumanSide) {
+            m_reported = true;
+            Statistics::record(GameId, levelKey(m_level), Statistics::Result::Lost);
+            emit abandoned();
+            return;
+        }
+    }
+}
+
 void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side first)
 {
+    abandonCurrent();
     m_mode = mode;
     m_level = level;
     AppSettings::write(key("mode"), int(mode));

@@ -89,6 +89,8 @@ signals:
     void drawDeclined();
     // The game ended (once per game): the status and whether it was recorded.
     void finished(gg::zousi::Status status, bool recorded);
+    // An unfinished game against the computer was given up (counted as a loss).
+    void abandoned();
     // Anything to save changed.
     void changed();
 
@@ -101,6 +103,7 @@ private:
     void cancelComputer();
     void onSolverReady();
     void recordResult();
+    void abandonCurrent();
     void answerDrawOffer();
 
     zousi::Game m_game;

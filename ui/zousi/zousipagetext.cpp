@@ -164,7 +164,8 @@ QString ZousiPage::howToPlay() const
               "<li>H: hint (the perfect move); Ctrl+Z: undo (against the computer it takes "
               "back your move and the reply); Ctrl+N: new game.</li></ul>"
               "<p>Hints and undo against the computer mark a game as assisted: it then "
-              "counts in the statistics only if you lose.</p>");
+              "counts in the statistics only if you lose.</p>") +
+           abandonedGameNote();
 }
 
 } // namespace gg::ui
