@@ -1,5 +1,6 @@
 #include "common/messageitem.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
@@ -15,6 +16,19 @@ QFont sceneFont(qreal pixelSize, bool bold)
     font.setPixelSize(qMax(1, qRound(pixelSize)));
     font.setBold(bold);
     return font;
+}
+
+// The font for a one-line label: `pixelSize`, or smaller when the text would not fit `width`.
+// Measured with room to spare, because text drawn at a small view scale runs wider than its
+// scene-unit metrics (hinting).
+QFont fittedFont(const QString &text, qreal width, qreal pixelSize, bool bold)
+{
+    const QFont font = sceneFont(pixelSize, bold);
+    const qreal needed = QFontMetricsF(font).horizontalAdvance(text);
+    const qreal room = width * 0.8;
+    if (needed <= room || needed <= 0)
+        return font;
+    return sceneFont(pixelSize * room / needed, bold);
 }
 
 } // namespace
@@ -127,13 +141,19 @@ void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_text);
 
     const QList<QRectF> rects = buttonRects();
+    // One size for every button: the largest that lets each label fit.
+    qreal buttonPx = unit * 0.04;
+    for (int i = 0; i < rects.size(); ++i)
+        buttonPx = qMin(
+            buttonPx,
+            qreal(fittedFont(m_buttons[i].text, rects[i].width(), buttonPx, true).pixelSize()));
     for (int i = 0; i < rects.size(); ++i) {
         const bool current = i == m_current;
         painter->setPen(current ? QPen(QColor(40, 90, 160), unit * 0.006) : Qt::NoPen);
         painter->setBrush(current ? QColor(70, 130, 200) : QColor(222, 214, 200));
         painter->drawRoundedRect(rects[i], rects[i].height() * 0.25, rects[i].height() * 0.25);
         painter->setPen(current ? Qt::white : QColor(60, 50, 40));
-        painter->setFont(sceneFont(unit * 0.04, true));
+        painter->setFont(sceneFont(buttonPx, true));
         painter->drawText(rects[i], Qt::AlignCenter, m_buttons[i].text);
     }
 }
