@@ -12,6 +12,7 @@
 #include "memory/memoryscene.h"
 #include "uitestsupport.h"
 
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -481,6 +482,20 @@ private slots:
         }
         QCOMPARE(shapes.size(), MemoryFaces::KindCount);
         QCOMPARE(MemoryFaces::KindCount, gg::memory::MaxCards / 2);
+    }
+
+    void restoredSizeNotOfferedJoinsTheList()
+    {
+        // 7 columns × 8 rows is a valid board (RULES.md §5) the size list does not offer.
+        gg::memory::Options options;
+        options.size = {8, 7};
+        const gg::memory::Game game(options, 5);
+        MemoryPage page(nullptr, 7);
+        QVERIFY(page.restoreState(QByteArray::fromStdString(game.serialize())));
+        auto *box = page.findChild<QComboBox *>(QStringLiteral("sizeBox"));
+        QVERIFY(box);
+        QCOMPARE(box->currentText(), QStringLiteral("7 × 8"));
+        QCOMPARE(page.controller()->game().size().rows, 8);
     }
 
     void saveRestoreRoundTrip_data()

@@ -138,6 +138,7 @@ void MemoryPage::buildPanel()
 
     m_sizeLabel = new QLabel(this);
     m_sizeBox = new QComboBox(this);
+    m_sizeBox->setObjectName(QStringLiteral("sizeBox"));
     for (const memory::Size &size : memory::offeredSizes())
         m_sizeBox->addItem(QString(), QString::fromStdString(memory::sizeKey(size)));
     m_modeLabel = new QLabel(this);
@@ -507,8 +508,11 @@ void MemoryPage::fillFirstPlayerBox()
 void MemoryPage::refreshOptions()
 {
     const memory::Options &options = m_controller->game().options();
-    m_sizeBox->setCurrentIndex(
-        m_sizeBox->findData(QString::fromStdString(memory::sizeKey(options.size))));
+    const QString sizeKey = QString::fromStdString(memory::sizeKey(options.size));
+    // A restored game may use a valid size the list does not offer: it joins the list.
+    if (m_sizeBox->findData(sizeKey) < 0)
+        m_sizeBox->addItem(sizeName(options.size), sizeKey);
+    m_sizeBox->setCurrentIndex(m_sizeBox->findData(sizeKey));
     m_modeBox->setCurrentIndex(m_modeBox->findData(modeChoice(options)));
     m_levelBox->setCurrentIndex(m_levelBox->findData(int(options.computerLevel)));
     // Solo keeps the versus settings it would use, so switching back restores them.
@@ -603,9 +607,11 @@ void MemoryPage::retranslate()
                                 "card and plays the best odds."));
     m_levelBox->setToolTip(m_levelLabel->toolTip());
     m_firstLabel->setText(tr("Who moves first"));
-    const std::vector<memory::Size> &sizes = memory::offeredSizes();
-    for (int i = 0; i < int(sizes.size()); ++i)
-        m_sizeBox->setItemText(i, sizeName(sizes[std::size_t(i)]));
+    for (int i = 0; i < m_sizeBox->count(); ++i) {
+        const auto size = memory::sizeFromKey(m_sizeBox->itemData(i).toString().toStdString());
+        if (size)
+            m_sizeBox->setItemText(i, sizeName(*size));
+    }
     m_modeBox->setItemText(SoloChoice, tr("Solo"));
     m_modeBox->setItemText(HumanChoice, tr("Two Players"));
     m_modeBox->setItemText(ComputerChoice, tr("Human vs Computer"));
