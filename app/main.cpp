@@ -1,6 +1,7 @@
 // Grid Games: the application entry point. Parses the command line, installs the
 // translations, and shows the main window (or renders it to a PNG with --screenshot).
 
+#include "aboutdialog.h"
 #include "appsettings.h"
 #include "gameregistry.h"
 #include "languagemanager.h"
@@ -39,6 +40,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(GG_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Grid Games"));
     QGuiApplication::setDesktopFileName(QStringLiteral("gridgames"));
+    QApplication::setWindowIcon(applicationIcon());
 
     // A screenshot run must never read or touch the player's settings, scores or saves,
     // so it is decided before anything opens QSettings.
@@ -71,7 +73,8 @@ int main(int argc, char *argv[])
         QStringLiteral("file"));
     const QCommandLineOption langOption(
         QStringLiteral("lang"),
-        QCoreApplication::translate("main", "Language for this run: en or zh_CN."),
+        QCoreApplication::translate("main", "Language for this run: %1.")
+            .arg(LanguageManager::languages().join(QStringLiteral(", "))),
         QStringLiteral("code"));
     const QCommandLineOption sizeOption(
         QStringLiteral("size"),
@@ -88,7 +91,7 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(langOption)) {
         const QString lang = parser.value(langOption);
-        if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN")) {
+        if (!LanguageManager::isLanguage(lang)) {
             printError(QCoreApplication::translate("main", "unknown language '%1'").arg(lang));
             return 2;
         }

@@ -17,6 +17,69 @@
     </message>
 </context>
 <context>
+    <name>gg::ui::AboutDialog</name>
+    <message>
+        <source>About Grid Games</source>
+        <translation>关于格子游戏</translation>
+    </message>
+    <message>
+        <source>Grid Games %1</source>
+        <translation>格子游戏 %1</translation>
+    </message>
+    <message>
+        <source>Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and Zou Si Qi.</source>
+        <translation>六款经典格子游戏：2048、四子棋、五子棋、连连看、记忆翻牌和走四棋。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2048&lt;/b&gt; is Gabriele Cirulli&apos;s game (2014). It grew out of 1024 and of Threes! by Asher Vollmer and Greg Wohlwend (2014), where the sliding, merging tiles began.</source>
+        <translation>&lt;b&gt;2048&lt;/b&gt; 是 Gabriele Cirulli 于 2014 年发布的游戏。它源自 1024，以及 Asher Vollmer 和 Greg Wohlwend 的 Threes!（2014）——滑动合并方块的玩法就从那里开始。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Connect Four&lt;/b&gt; was published by Milton Bradley in 1974. The computer&apos;s solver follows the design of Pascal Pons&apos; Connect Four solver and John Tromp&apos;s work on solving the game.</source>
+        <translation>&lt;b&gt;四子棋&lt;/b&gt;由 Milton Bradley 公司于 1974 年出版。电脑的求解器沿用了 Pascal Pons 的四子棋求解器的设计，以及 John Tromp 求解这个游戏的工作。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gomoku&lt;/b&gt; (five in a row) is played with Go stones on a Go board. The engine pbrain-gridgames speaks the Gomocup protocol of the Piskvork tournament manager, so it can meet other Gomocup engines.</source>
+        <translation>&lt;b&gt;五子棋&lt;/b&gt;用围棋的棋子在围棋盘上下。引擎 pbrain-gridgames 支持 Piskvork 比赛管理器使用的 Gomocup 协议，可以和其他 Gomocup 引擎对弈。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lianliankan&lt;/b&gt; is the Chinese form of Shisen-Sho (四川省), a Japanese solitaire with mahjong tiles: two equal tiles go when a path with at most two turns joins them.</source>
+        <translation>&lt;b&gt;连连看&lt;/b&gt;是日本麻将牌单人游戏「四川省」（Shisen-Sho）的中国版本：两张相同的牌能用拐弯不超过两次的连线连起来，就可以消除。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Memory&lt;/b&gt; is the traditional card game also known as Concentration or Pairs.</source>
+        <translation>&lt;b&gt;记忆翻牌&lt;/b&gt;是传统的纸牌游戏，英文又叫 Concentration 或 Pairs。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zou Si Qi&lt;/b&gt; (走四棋儿) is a folk game from Shandong (山东), China, once drawn in chalk on the ground and played with pebbles.</source>
+        <translation>&lt;b&gt;走四棋&lt;/b&gt;（走四棋儿）是中国山东的民间游戏，过去用粉笔画在地上，拿石子当棋子来玩。</translation>
+    </message>
+    <message>
+        <source>Where the games come from</source>
+        <translation>游戏的来历</translation>
+    </message>
+    <message>
+        <source>No network</source>
+        <translation>不联网</translation>
+    </message>
+    <message>
+        <source>Grid Games never uses the network: no accounts, no advertising, no telemetry. Scores, settings and saved games stay on this computer.</source>
+        <translation>格子游戏从不联网：没有账号，没有广告，不收集任何数据。成绩、设置和存档都只保存在这台电脑上。</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可协议</translation>
+    </message>
+    <message>
+        <source>Grid Games is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>格子游戏是自由软件：你可以按照 GNU 通用公共许可证第 3 版或（由你选择）任何更高版本（GPL-3.0-or-later）的条款重新发布和修改它。本软件不提供任何担保。</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
+        <translation>基于 Qt %1 构建。</translation>
+    </message>
+</context>
+<context>
     <name>gg::ui::ConnectFourPage</name>
     <message>
         <source>&lt;h3&gt;Connect Four&lt;/h3&gt;&lt;p&gt;Red and Yellow take turns dropping a disc into a column; it falls to the lowest empty cell. Red moves first. The first to get four discs in a row &amp;mdash; across, up and down, or diagonally &amp;mdash; wins. If the board fills up with no four in a row, the game is a draw.&lt;/p&gt;&lt;p&gt;The default board has 8 columns and 6 rows; the classic 7 × 6 board is an option. Play against the computer (Easy, Medium, Hard or Expert; the Expert plays perfectly wherever it can work the game out) or against a friend on the same computer.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click a column to drop a disc there&lt;/li&gt;&lt;li&gt;1–8 (1–7 on 7 × 6): drop into that column&lt;/li&gt;&lt;li&gt;Left / Right: move the cursor; Enter, Space or Down: drop&lt;/li&gt;&lt;li&gt;Ctrl+Z: undo (against the computer, your move and its reply); H: hint&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A game left unfinished with New game counts as a loss against the computer. The hint marks the game as assisted.&lt;/p&gt;</source>
@@ -693,14 +756,6 @@
         <source>How to Play: %1</source>
         <translation>玩法说明：%1</translation>
     </message>
-    <message>
-        <source>About Grid Games</source>
-        <translation>关于格子游戏</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Grid Games %1&lt;/h3&gt;&lt;p&gt;Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and Zou Si Qi.&lt;/p&gt;&lt;p&gt;2048 follows Gabriele Cirulli&apos;s game (2014), itself after 1024 and Threes. Lianliankan is the Chinese form of Shisen-Sho. Zou Si Qi is a folk game from Shandong (Jinan, Liaocheng, Heze), once drawn in chalk on the floor.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. The app never uses the network.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;格子游戏 %1&lt;/h3&gt;&lt;p&gt;六款经典格子游戏：2048、四子棋、五子棋、连连看、记忆翻牌和走四棋。&lt;/p&gt;&lt;p&gt;2048 源自 Gabriele Cirulli 于 2014 年发布的游戏，它又受 1024 和 Threes 启发。连连看与日本的「四川省」（Shisen-Sho）同属一类牌类游戏。走四棋是流传于山东济南、聊城、菏泽一带的民间游戏，过去常用粉笔画在地上玩。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0 或更高版本。本程序从不联网。&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -1294,10 +1349,6 @@
         <translation>将主窗口截图保存为 PNG 文件后退出。</translation>
     </message>
     <message>
-        <source>Language for this run: en or zh_CN.</source>
-        <translation>本次运行使用的语言：en 或 zh_CN。</translation>
-    </message>
-    <message>
         <source>Window size for --screenshot (default 1000x720).</source>
         <translation>--screenshot 的窗口大小（默认 1000x720）。</translation>
     </message>
@@ -1316,6 +1367,10 @@
     <message>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Language for this run: %1.</source>
+        <translation>本次运行使用的语言：%1。</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "languagemanager.h"
+
 #include <QVariant>
 
 #include <atomic>
@@ -89,8 +91,7 @@ void write(const QString &key, const QVariant &value)
 QString language()
 {
     const QString code = readString(QLatin1String(keys::Language), QStringLiteral("system"), 16);
-    if (code == QLatin1String("system") || code == QLatin1String("en") ||
-        code == QLatin1String("zh_CN"))
+    if (code == QLatin1String("system") || LanguageManager::isLanguage(code))
         return code;
     return reject(QStringLiteral("system"));
 }

@@ -10,7 +10,7 @@
 namespace gg::ui {
 
 namespace keys {
-inline constexpr char Language[] = "ui/language";     // "system", "en", "zh_CN"
+inline constexpr char Language[] = "ui/language";     // "system", "en", "zh_CN", "zh_TW"
 inline constexpr char Animations[] = "ui/animations"; // bool
 inline constexpr char LastGame[] = "ui/lastGame";     // game id
 inline constexpr char Geometry[] = "ui/geometry";     // QByteArray from saveGeometry()

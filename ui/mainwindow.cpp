@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "appsettings.h"
 #include "common/boardview.h"
 #include "gameregistry.h"
@@ -13,7 +14,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QTabBar>
@@ -26,7 +26,7 @@ namespace gg::ui {
 
 MainWindow::MainWindow(const QString &game, QWidget *parent) : QMainWindow(parent)
 {
-    setWindowIcon(QIcon(QStringLiteral(":/icons/gridgames.svg")));
+    setWindowIcon(applicationIcon());
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->setFocusPolicy(Qt::NoFocus);
@@ -155,7 +155,7 @@ void MainWindow::buildMenus()
     m_languageMenu = m_settingsMenu->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
-    for (const char *code : {"system", "en", "zh_CN"}) {
+    for (const char *code : {"system", "en", "zh_CN", "zh_TW"}) {
         auto *act = m_languageMenu->addAction(QString());
         act->setCheckable(true);
         act->setData(QLatin1String(code));
@@ -198,6 +198,7 @@ void MainWindow::retranslate()
     // Language names are shown in their own language so anyone can find theirs.
     m_languageActions.value(QStringLiteral("en"))->setText(QStringLiteral("English"));
     m_languageActions.value(QStringLiteral("zh_CN"))->setText(QStringLiteral("简体中文"));
+    m_languageActions.value(QStringLiteral("zh_TW"))->setText(QStringLiteral("繁體中文"));
     m_animations->setText(tr("&Animations"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlay->setText(tr("How to &Play"));
@@ -332,16 +333,9 @@ void MainWindow::showHowToPlay()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About Grid Games"),
-        tr("<h3>Grid Games %1</h3>"
-           "<p>Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and "
-           "Zou Si Qi.</p>"
-           "<p>2048 follows Gabriele Cirulli's game (2014), itself after 1024 and Threes. "
-           "Lianliankan is the Chinese form of Shisen-Sho. Zou Si Qi is a folk game from "
-           "Shandong (Jinan, Liaocheng, Heze), once drawn in chalk on the floor.</p>"
-           "<p>Licence: GPL-3.0-or-later. The app never uses the network.</p>")
-            .arg(QStringLiteral(GG_VERSION)));
+    auto *dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace gg::ui
