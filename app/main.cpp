@@ -20,6 +20,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <string_view>
 
 using namespace gg::ui;
 
@@ -30,10 +31,25 @@ void printError(const QString &text)
     std::fprintf(stderr, "gridgames: %s\n", qPrintable(text));
 }
 
+// --help and --version only print text: they must work without a display (over ssh, in a
+// package check), so those runs use the offscreen platform unless one is chosen.
+bool printsOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" ||
+            arg == "-v")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (printsOnly(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("GridGames"));
     QCoreApplication::setApplicationName(QStringLiteral("gridgames"));

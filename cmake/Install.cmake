@@ -4,7 +4,7 @@
 #   share/icons/hicolor/{scalable,NxN}/apps/       the icon as SVG and PNG renderings
 #   share/metainfo/<id>.metainfo.xml               AppStream data for software centres
 #   share/man/man6/gridgames.6, gridgames-cli.6    manual pages (gzipped where gzip exists)
-#   share/doc/gridgames/                           README and licence
+#   share/doc/gridgames/                           README and copyright (licence)
 # The programs install themselves (app/, tools/). Translations need no files: they are
 # compiled into the binary (qt_add_translations in ui/CMakeLists.txt).
 
@@ -40,8 +40,26 @@ if(UNIX AND NOT APPLE)
     endforeach()
     add_custom_target(gg_man_pages ALL DEPENDS ${GG_MAN_PAGES})
     install(FILES ${GG_MAN_PAGES} DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
-    install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
-            DESTINATION ${CMAKE_INSTALL_DOCDIR})
+    # Debian's place for the licence statement is /usr/share/doc/<package>/copyright, with
+    # the GPL text itself in /usr/share/common-licenses (base-files).
+    file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/copyright
+"Grid Games ${PROJECT_VERSION}
+Copyright: Grid Games contributors
+License: GPL-3.0-or-later
+
+This program is free software: you can redistribute it and/or modify it under the terms
+of the GNU General Public License as published by the Free Software Foundation, either
+version 3 of the License, or (at your option) any later version.
+
+This program is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A
+PARTICULAR PURPOSE. See the GNU General Public License for more details.
+
+On Debian systems the full text of the GNU General Public License version 3 is in
+/usr/share/common-licenses/GPL-3; it is also the file LICENSE of the source.
+")
+    install(FILES ${PROJECT_SOURCE_DIR}/README.md ${CMAKE_CURRENT_BINARY_DIR}/copyright
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/gridgames)
 endif()
 
 # Windows and macOS have no system Qt: copy Qt's libraries and plugins next to the app
