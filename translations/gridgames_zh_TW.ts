@@ -259,6 +259,13 @@
     </message>
 </context>
 <context>
+    <name>gg::ui::GamePage</name>
+    <message>
+        <source>&lt;p&gt;A game against the computer left unfinished after your first move (New game, or a change of level or mode) counts as a loss.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;對戰電腦時，在你走出第一步之後未下完就開始新遊戲（包括更改難度或模式），按輸棋計。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>gg::ui::GomokuPage</name>
     <message>
         <source>Hint: play %1.</source>
