@@ -90,23 +90,34 @@ void TestLianliankanCli::connectErrors_data()
 {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("message");
-    QTest::newRow("header too short") << QByteArray("3 4 0 0 2\n") << "line 1";
-    QTest::newRow("header not numbers") << QByteArray("a b c d e f\n") << "header";
-    QTest::newRow("missing rows") << QByteArray("2 2 0 0 1 1\n1 1\n") << "end of input";
-    QTest::newRow("short row") << QByteArray("2 2 0 0 1 1\n1 1\n1\n") << "line 3";
-    QTest::newRow("negative kind") << QByteArray("1 2 0 0 0 1\n1 -1\n") << "line 2";
-    QTest::newRow("cell off the board") << QByteArray("1 2 0 0 0 5\n1 1\n") << "on the board";
-    QTest::newRow("size zero") << QByteArray("0 2 0 0 0 1\n") << "R and C";
-    QTest::newRow("size too large") << QByteArray("99 2 0 0 0 1\n") << "R and C";
+    // Whether a valid case after the bad one can still be found and answered.
+    QTest::addColumn<bool>("nextAnswered");
+    QTest::newRow("header too short") << QByteArray("3 4 0 0 2\n") << "line 1" << true;
+    QTest::newRow("header not numbers") << QByteArray("a b c d e f\n") << "header" << true;
+    QTest::newRow("missing rows") << QByteArray("2 2 0 0 1 1\n1 1\n") << "end of input" << false;
+    QTest::newRow("short row") << QByteArray("2 2 0 0 1 1\n1 1\n1\n") << "line 3" << true;
+    QTest::newRow("negative kind") << QByteArray("1 2 0 0 0 1\n1 -1\n") << "line 2" << true;
+    QTest::newRow("cell off the board")
+        << QByteArray("1 2 0 0 0 5\n1 1\n") << "on the board" << true;
+    QTest::newRow("size zero") << QByteArray("0 2 0 0 0 1\n") << "R and C" << true;
+    QTest::newRow("size too large") << QByteArray("99 2 0 0 0 1\n") << "R and C" << true;
 }
 
 void TestLianliankanCli::connectErrors()
 {
     QFETCH(QByteArray, input);
     QFETCH(QString, message);
+    QFETCH(bool, nextAnswered);
+    // The bad case alone: an error on stderr and a non-zero exit.
     const Run run = runCli({"link", "connect"}, input);
     QVERIFY(run.exitCode > 0);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    // Followed by a good case: that one is still answered, the exit stays non-zero.
+    if (nextAnswered) {
+        const Run more = runCli({"link", "connect"}, input + "1 2 0 0 0 1\n1 1\n");
+        QVERIFY(more.exitCode > 0);
+        QCOMPARE(more.out, QString::fromLatin1("0 0,0 0,1\n"));
+    }
 }
 
 void TestLianliankanCli::deal_data()

@@ -49,47 +49,70 @@ std::optional<std::vector<long long>> integers(const std::vector<std::string> &w
     return values;
 }
 
+// A malformed case gets one error line on stderr; its board rows (when the header says how
+// many) are read past so that the following cases are still answered. Exit status 2 at the end
+// if any case was malformed.
 int connect(std::istream &in, std::ostream &out, std::ostream &err)
 {
     int lineNo = 0;
+    int status = 0;
     std::vector<std::string> words;
+    auto error = [&](int line, const std::string &message) {
+        status = fail(err, "connect", "line " + std::to_string(line) + ": " + message);
+    };
     while (nextLine(in, lineNo, words)) {
-        const std::string where = "line " + std::to_string(lineNo) + ": ";
+        const int headerLine = lineNo;
         auto header = integers(words);
-        if (!header || header->size() != 6)
-            return fail(err, "connect", where + "expected a case header 'R C r1 c1 r2 c2'");
+        if (!header || header->size() != 6) {
+            error(headerLine, "expected a case header 'R C r1 c1 r2 c2'");
+            continue;
+        }
         const auto &h = *header;
         if (h[0] < gg::link::MinSide || h[0] > gg::link::MaxSide || h[1] < gg::link::MinSide ||
-            h[1] > gg::link::MaxSide)
-            return fail(err, "connect",
-                        where + "R and C must be from " + std::to_string(gg::link::MinSide) +
-                            " to " + std::to_string(gg::link::MaxSide));
+            h[1] > gg::link::MaxSide) {
+            error(headerLine, "R and C must be from " + std::to_string(gg::link::MinSide) + " to " +
+                                  std::to_string(gg::link::MaxSide));
+            continue;
+        }
         const int rows = static_cast<int>(h[0]), cols = static_cast<int>(h[1]);
         auto inside = [&](long long r, long long c) {
             return r >= 0 && r < rows && c >= 0 && c < cols;
         };
-        if (!inside(h[2], h[3]) || !inside(h[4], h[5]))
-            return fail(err, "connect", where + "the two cells must lie on the board");
+        bool ok = true;
+        if (!inside(h[2], h[3]) || !inside(h[4], h[5])) {
+            error(headerLine, "the two cells must lie on the board");
+            ok = false;
+        }
         std::vector<int> cells;
-        for (int r = 0; r < rows; ++r) {
-            if (!nextLine(in, lineNo, words))
-                return fail(err, "connect",
-                            "unexpected end of input: the board needs " + std::to_string(rows) +
-                                " rows");
+        int r = 0;
+        for (; r < rows && nextLine(in, lineNo, words); ++r) {
             auto row = integers(words);
-            if (!row || static_cast<int>(row->size()) != cols)
-                return fail(err, "connect",
-                            "line " + std::to_string(lineNo) + ": expected " +
-                                std::to_string(cols) + " integers (0 empty, k>0 a tile kind)");
+            if (!row || static_cast<int>(row->size()) != cols) {
+                if (ok)
+                    error(lineNo, "expected " + std::to_string(cols) +
+                                      " integers (0 empty, k>0 a tile kind)");
+                ok = false;
+                continue;
+            }
             for (long long v : *row) {
-                if (v < 0 || v > 1'000'000'000)
-                    return fail(
-                        err, "connect",
-                        "line " + std::to_string(lineNo) +
-                            ": a cell must be 0 (empty) or a tile kind from 1 to 1000000000");
+                if (v < 0 || v > 1'000'000'000) {
+                    if (ok)
+                        error(lineNo,
+                              "a cell must be 0 (empty) or a tile kind from 1 to 1000000000");
+                    ok = false;
+                    break;
+                }
                 cells.push_back(static_cast<int>(v));
             }
         }
+        if (r < rows) {
+            status =
+                fail(err, "connect",
+                     "unexpected end of input: the board needs " + std::to_string(rows) + " rows");
+            break;
+        }
+        if (!ok)
+            continue;
         const Board board(rows, cols, cells);
         const Point a{static_cast<int>(h[2]), static_cast<int>(h[3])};
         const Point b{static_cast<int>(h[4]), static_cast<int>(h[5])};
@@ -103,7 +126,7 @@ int connect(std::istream &in, std::ostream &out, std::ostream &err)
             out << ' ' << p.row << ',' << p.col;
         out << '\n';
     }
-    return 0;
+    return status;
 }
 
 int deal(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
