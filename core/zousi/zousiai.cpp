@@ -169,10 +169,10 @@ Move perfectMove(const Solver &solver, const Position &pos, Rng *rng)
 
 bool acceptsDraw(const Solver &solver, const Position &pos, Side computer)
 {
-    Result result = solver.value(pos).result;
-    if (pos.toMove != computer && result != Result::Draw)
-        result = result == Result::Win ? Result::Loss : Result::Win;
-    return result != Result::Win;
+    // Issue 7: only a position that is a draw with best play; a win is kept, and a lost
+    // position is played out (the person has to find the win). The side does not matter.
+    static_cast<void>(computer);
+    return solver.value(pos).result == Result::Draw;
 }
 
 Ai::Ai(Level level, std::shared_ptr<const Solver> solver, std::uint64_t seed)

@@ -220,11 +220,12 @@ void TestZousiAi::drawOffers_data()
     QTest::addColumn<bool>("xAccepts");
     QTest::addColumn<bool>("oAccepts");
     QTest::newRow("start: a draw, both accept") << "xxxx........oooo x" << true << true;
-    QTest::newRow("x wins at once: x refuses, o accepts") << ".x..x.o.....o... x" << false << true;
-    QTest::newRow("o to move, o wins at once") << "....x....o..o..x o" << true << false;
+    QTest::newRow("x wins at once: both refuse") << ".x..x.o.....o... x" << false << false;
+    QTest::newRow("o to move, o wins at once: both refuse")
+        << "....x....o..o..x o" << false << false;
 }
 
-// Issue 7: the computer accepts a draw only when it is a draw (or worse for it) with best play.
+// Issue 7: the computer accepts a draw only when the position is a draw with best play.
 void TestZousiAi::drawOffers()
 {
     QFETCH(QString, position);

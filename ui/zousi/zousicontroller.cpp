@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "common/record.h"
 #include "highscores.h"
+#include "zousi/zousiai.h"
 #include "zousi/zousisolverservice.h"
 
 #include <QTimer>
@@ -353,8 +354,9 @@ void ZousiController::answerDrawOffer()
     m_drawPending = false;
     // The computer agrees exactly when neither side can force a win from here (issue 7:
     // "accepts only when the position is a draw with best play").
-    const zousi::Value value = ZousiSolverService::instance().solver()->value(m_game.position());
-    if (value.result == zousi::Result::Draw)
+    const zousi::Position &position = m_game.position();
+    if (zousi::acceptsDraw(*ZousiSolverService::instance().solver(), position,
+                           zousi::other(HumanSide)))
         agreeDraw();
     else
         emit drawDeclined();
