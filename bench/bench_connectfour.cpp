@@ -29,7 +29,7 @@ struct Case
 
 std::vector<Case> loadSet(const std::string &name)
 {
-    const auto path = std::filesystem::path(__FILE__).parent_path() / "c4data" / name;
+    const auto path = std::filesystem::path(GG_BENCH_DIR) / "c4data" / name;
     std::ifstream in(path);
     std::vector<Case> cases;
     long limit = -1;
