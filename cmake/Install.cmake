@@ -3,8 +3,9 @@
 #   share/applications/gridgames.desktop          menu entry (Categories Game;BoardGame;)
 #   share/icons/hicolor/{scalable,NxN}/apps/       the icon as SVG and PNG renderings
 #   share/metainfo/<id>.metainfo.xml               AppStream data for software centres
-#   share/man/man6/gridgames.6, gridgames-cli.6    manual pages (gzipped where gzip exists)
-#   share/doc/gridgames/                           README and copyright (licence)
+#   share/man/man6/gridgames.6, gridgames-cli.6,   manual pages (gzipped where gzip exists)
+#                  pbrain-gridgames.6
+#   share/doc/gridgames/                           README, copyright (licence), changelog
 # The programs install themselves (app/, tools/). Translations need no files: they are
 # compiled into the binary (qt_add_translations in ui/CMakeLists.txt).
 
@@ -25,7 +26,7 @@ if(UNIX AND NOT APPLE)
 
     # Debian policy wants manual pages compressed with gzip -9n (no timestamp, reproducible).
     find_program(GG_GZIP gzip)
-    foreach(page gridgames.6 gridgames-cli.6)
+    foreach(page gridgames.6 gridgames-cli.6 pbrain-gridgames.6)
         if(GG_GZIP)
             add_custom_command(OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/man/${page}.gz
                 COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/man
@@ -38,13 +39,22 @@ if(UNIX AND NOT APPLE)
             list(APPEND GG_MAN_PAGES ${GG_RESOURCES}/man/${page})
         endif()
     endforeach()
-    add_custom_target(gg_man_pages ALL DEPENDS ${GG_MAN_PAGES})
+    # The Debian changelog of this native package, compressed the same way.
+    if(GG_GZIP)
+        add_custom_command(OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz
+            COMMAND ${GG_GZIP} -9nc ${GG_RESOURCES}/changelog > ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz
+            DEPENDS ${GG_RESOURCES}/changelog VERBATIM)
+        set(GG_CHANGELOG ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz)
+    else()
+        set(GG_CHANGELOG ${GG_RESOURCES}/changelog)
+    endif()
+    add_custom_target(gg_man_pages ALL DEPENDS ${GG_MAN_PAGES} ${GG_CHANGELOG})
     install(FILES ${GG_MAN_PAGES} DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
     # Debian's place for the licence statement is /usr/share/doc/<package>/copyright, with
     # the GPL text itself in /usr/share/common-licenses (base-files).
     file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/copyright
 "Grid Games ${PROJECT_VERSION}
-Copyright: Grid Games contributors
+Copyright 2026 Grid Games contributors
 License: GPL-3.0-or-later
 
 This program is free software: you can redistribute it and/or modify it under the terms
@@ -59,6 +69,7 @@ On Debian systems the full text of the GNU General Public License version 3 is i
 /usr/share/common-licenses/GPL-3; it is also the file LICENSE of the source.
 ")
     install(FILES ${PROJECT_SOURCE_DIR}/README.md ${CMAKE_CURRENT_BINARY_DIR}/copyright
+                  ${GG_CHANGELOG}
             DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/gridgames)
 endif()
 

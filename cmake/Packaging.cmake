@@ -8,16 +8,16 @@ set(CPACK_PACKAGE_VENDOR "Grid Games contributors")
 set(CPACK_PACKAGE_CONTACT "Grid Games maintainers <gridgames@users.noreply.github.com>")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
-    "six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory, Zou Si Qi")
+    "six grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory, Zou Si Qi")
 set(CPACK_PACKAGE_DESCRIPTION
-    "Grid Games (格子游戏) is a desktop collection of classic grid games in English,
-Simplified and Traditional Chinese: 2048, Connect Four, Gomoku (five in a row),
-Lianliankan (Shisen-Sho tile matching), Memory and Zou Si Qi, a folk game from
-Shandong. Each game plays by keyboard or mouse, has a computer opponent or helper,
-keeps high scores and saves the game in progress after every move. The package
-also contains gridgames-cli, the game engines on the command line, and
-pbrain-gridgames, a Gomoku engine for Gomocup tournament managers.
-Grid Games never uses the network.")
+    "Grid Games (格子游戏) is a desktop collection of classic grid games in
+English, Simplified and Traditional Chinese: 2048, Connect Four, Gomoku
+(five in a row), Lianliankan (Shisen-Sho tile matching), Memory and
+Zou Si Qi, a folk game from Shandong. Each game plays by keyboard or mouse,
+has a computer opponent or helper, keeps high scores and saves the game in
+progress after every move. The package also contains gridgames-cli, the
+game engines on the command line, and pbrain-gridgames, a Gomoku engine for
+Gomocup tournament managers. Grid Games never uses the network.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/gridgames/gridgames")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_RESOURCE_FILE_README ${PROJECT_SOURCE_DIR}/README.md)

@@ -35,7 +35,8 @@ for f in usr/bin/gridgames usr/bin/gridgames-cli usr/bin/pbrain-gridgames \
          usr/share/icons/hicolor/scalable/apps/gridgames.svg \
          usr/share/icons/hicolor/48x48/apps/gridgames.png \
          usr/share/metainfo/io.github.gridgames.GridGames.metainfo.xml \
-         usr/share/man/man6/gridgames.6.gz usr/share/man/man6/gridgames-cli.6.gz; do
+         usr/share/man/man6/gridgames.6.gz usr/share/man/man6/gridgames-cli.6.gz \
+         usr/share/man/man6/pbrain-gridgames.6.gz usr/share/doc/gridgames/copyright; do
     grep -q "\./$f\$" <<<"$contents" || fail "$f missing from $deb"
 done
 grep -q "libqt6widgets6" <<<"$(dpkg-deb --field "$deb" Depends)" ||

@@ -113,8 +113,10 @@ private slots:
         }
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QString::number(problems.size()) + QStringLiteral(" problems in ") +
-                            path + QStringLiteral(":\n  ") +
-                            problems.join(QStringLiteral("\n  "))));
+                            path + QStringLiteral(":\n  ") + problems.join(QStringLiteral("\n  ")) +
+                            QStringLiteral("\nFix: tools/lupdate.sh, then tools/tsfill.py "
+                                           "translations/gridgames_zh_CN.ts YOUR.json and "
+                                           "tools/tw_from_cn.py (zh_TW from zh_CN), review.")));
     }
 
     void compiledIntoTheBinary()
