@@ -49,8 +49,11 @@ def convert(texts):
     """OpenCC s2twp for a list of strings, one call for all (lines joined by a marker)."""
     marker = "\n\u2063\u2063\n"
     joined = marker.join(texts)
-    out = subprocess.run(["opencc", "-c", "s2twp"], input=joined, capture_output=True,
-                         text=True, check=True).stdout
+    try:
+        out = subprocess.run(["opencc", "-c", "s2twp"], input=joined, capture_output=True,
+                             text=True, check=True).stdout
+    except FileNotFoundError:
+        raise SystemExit("needs opencc: apt-get install opencc")
     parts = out.split(marker)
     if len(parts) != len(texts):
         raise SystemExit("opencc changed the separator; convert one by one instead")
