@@ -959,6 +959,14 @@
         <source>Memory</source>
         <translation>记忆翻牌</translation>
     </message>
+    <message>
+        <source>%1 · fewest moves</source>
+        <translation>%1 · 最少步数</translation>
+    </message>
+    <message>
+        <source>%1 · fastest</source>
+        <translation>%1 · 最短用时</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::Twenty48Page</name>

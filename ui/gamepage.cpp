@@ -73,17 +73,33 @@ QString GamePage::abandonedGameNote()
 int GamePage::recordHighScore(const QString &variant, const ScoreEntry &entry, ScoreOrder order,
                               std::function<void(int rank)> stored)
 {
-    const int rank = HighScores::rankFor(gameId(), variant, entry, order);
-    if (rank < 0)
+    return recordHighScore(QList<ScoreTable>{{variant, order}}, entry, std::move(stored));
+}
+
+int GamePage::recordHighScore(const QList<ScoreTable> &tables, const ScoreEntry &entry,
+                              std::function<void(int rank)> stored)
+{
+    QList<ScoreTable> qualifying;
+    for (const ScoreTable &table : tables)
+        if (HighScores::rankFor(gameId(), table.variant, entry, table.order) >= 0)
+            qualifying.append(table);
+    if (qualifying.isEmpty())
         return -1;
-    PlayerName::withName(this, [this, variant, e = entry, order,
+    const int firstRank =
+        HighScores::rankFor(gameId(), tables.first().variant, entry, tables.first().order);
+    PlayerName::withName(this, [this, tables, qualifying, e = entry,
                                 stored = std::move(stored)](const QString &name) mutable {
         e.name = name;
-        const int at = HighScores::add(gameId(), variant, e, order);
+        int first = -1;
+        for (const ScoreTable &table : qualifying) {
+            const int at = HighScores::add(gameId(), table.variant, e, table.order);
+            if (table.variant == tables.first().variant)
+                first = at;
+        }
         if (stored)
-            stored(at);
+            stored(first);
     });
-    return rank;
+    return firstRank;
 }
 
 } // namespace gg::ui

@@ -90,6 +90,15 @@ protected:
     static QString abandonedGameNote();
     int recordHighScore(const QString &variant, const ScoreEntry &entry, ScoreOrder order,
                         std::function<void(int rank)> stored = {});
+    // The same for several tables at once (one name prompt); `stored` gets the first table's
+    // rank. Returns the first table's rank, or -1.
+    struct ScoreTable
+    {
+        QString variant;
+        ScoreOrder order;
+    };
+    int recordHighScore(const QList<ScoreTable> &tables, const ScoreEntry &entry,
+                        std::function<void(int rank)> stored = {});
 
     bool m_animations = true;
 

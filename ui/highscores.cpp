@@ -32,11 +32,16 @@ bool better(const ScoreEntry &a, const ScoreEntry &b, ScoreOrder order)
             return a.score > b.score;
         if (a.timeMs != b.timeMs && a.timeMs > 0 && b.timeMs > 0)
             return a.timeMs < b.timeMs;
-    } else {
+    } else if (order == ScoreOrder::LowerIsBetter) {
         if (a.score != b.score)
             return a.score < b.score;
         if (a.timeMs != b.timeMs)
             return a.timeMs < b.timeMs;
+    } else {
+        if (a.timeMs != b.timeMs)
+            return a.timeMs < b.timeMs;
+        if (a.score != b.score)
+            return a.score < b.score;
     }
     // Clean games rank above assisted ones with the same result; then the older one.
     if (a.assisted != b.assisted)
@@ -92,6 +97,8 @@ int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry
     if (entry.score < 0 || entry.score > MaxScore)
         return -1;
     if (order == ScoreOrder::HigherIsBetter && entry.score == 0)
+        return -1;
+    if (order == ScoreOrder::FasterIsBetter && entry.timeMs <= 0)
         return -1;
     const QList<ScoreEntry> list = entries(game, variant);
     int rank = 0;

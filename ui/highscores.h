@@ -22,6 +22,7 @@ struct ScoreEntry
 enum class ScoreOrder {
     HigherIsBetter, // points (2048, Lianliankan)
     LowerIsBetter,  // moves then time (Memory)
+    FasterIsBetter, // time then moves (Memory's fastest games)
 };
 
 namespace HighScores {

@@ -266,6 +266,20 @@ private slots:
         best = MemoryController::best({4, 4});
         QCOMPARE(best.fewestMoves.value_or(0), 8);
         QCOMPARE(best.shortestMs.value_or(0), 30000LL);
+        // The High Scores dialog has both orders: game 2 leads on moves, game 1 on time.
+        table = HighScores::entries(QStringLiteral("memory"), QStringLiteral("4x4"));
+        QCOMPARE(table[0].score, 8);
+        auto fastest = HighScores::entries(QStringLiteral("memory"), QStringLiteral("4x4-fastest"));
+        QCOMPARE(fastest.size(), 2);
+        QCOMPARE(fastest[0].timeMs, 30000LL);
+        QCOMPARE(fastest[0].score, 9);
+        QCOMPARE(fastest[1].timeMs, 45000LL);
+        const auto boards = page.scoreBoards();
+        const bool listed = std::any_of(boards.begin(), boards.end(), [](const ScoreBoard &b) {
+            return b.variant == QLatin1String("4x4-fastest") &&
+                   b.order == ScoreOrder::FasterIsBetter && b.showTime;
+        });
+        QVERIFY(listed);
 
         // Game 3: equal to the records: no new record, but a place in the table.
         page.controller()->newGame();
@@ -470,7 +484,7 @@ private slots:
                                             gg::memory::Size{7, 8}, gg::memory::Size{3, 4}})
             QVERIFY(std::find(sizes.begin(), sizes.end(), size) != sizes.end());
         MemoryPage page(nullptr, 7);
-        QCOMPARE(page.scoreBoards().size(), int(sizes.size()));
+        QCOMPARE(page.scoreBoards().size(), 2 * int(sizes.size())); // fewest moves, fastest
         QCOMPARE(page.scoreBoards().first().order, ScoreOrder::LowerIsBetter);
         QVERIFY(page.scoreBoards().first().showTime);
         QCOMPARE(page.statsBoards().size(), 4);

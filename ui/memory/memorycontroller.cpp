@@ -77,6 +77,11 @@ QString MemoryController::variantKey(memory::Size size)
     return QString::fromStdString(memory::sizeKey(size));
 }
 
+QString MemoryController::fastestKey(memory::Size size)
+{
+    return variantKey(size) + QStringLiteral("-fastest");
+}
+
 QString MemoryController::statsKey(memory::Level level)
 {
     return QStringLiteral("computer-") + QString::fromLatin1(memory::levelKey(level));

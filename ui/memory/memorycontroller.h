@@ -46,7 +46,9 @@ public:
 
     // The best results kept per board size (settings "memory/best/<size>/...").
     static memory::Best best(memory::Size size);
+    // High-score tables per size: fewest moves ("4x4") and shortest time ("4x4-fastest").
     static QString variantKey(memory::Size size);
+    static QString fastestKey(memory::Size size);
     static QString statsKey(memory::Level level);
     // What the finished solo game improved (valid after finished()).
     memory::Improvement lastImprovement() const { return m_lastImprovement; }

@@ -372,8 +372,11 @@ void MemoryPage::onFinished()
         entry.score = game.moves();
         entry.timeMs = game.elapsedMs();
         entry.date = QDateTime::currentDateTimeUtc();
-        recordHighScore(MemoryController::variantKey(game.size()), entry, ScoreOrder::LowerIsBetter,
-                        [this](int rank) { m_lastRank = rank; });
+        // Two tables per size: fewest moves (then time) and shortest time (then moves).
+        const QString key = MemoryController::variantKey(game.size());
+        recordHighScore({{key, ScoreOrder::LowerIsBetter},
+                         {MemoryController::fastestKey(game.size()), ScoreOrder::FasterIsBetter}},
+                        entry, [this](int rank) { m_lastRank = rank; });
     }
     refreshLabels();
     refreshMessage();
@@ -557,9 +560,13 @@ bool MemoryPage::restoreState(const QByteArray &state)
 QList<ScoreBoard> MemoryPage::scoreBoards() const
 {
     QList<ScoreBoard> boards;
-    for (const memory::Size &size : memory::offeredSizes())
-        boards.append({MemoryController::variantKey(size), sizeName(size),
-                       ScoreOrder::LowerIsBetter, tr("Moves"), true});
+    for (const memory::Size &size : memory::offeredSizes()) {
+        boards.append({MemoryController::variantKey(size),
+                       tr("%1 · fewest moves").arg(sizeName(size)), ScoreOrder::LowerIsBetter,
+                       tr("Moves"), true});
+        boards.append({MemoryController::fastestKey(size), tr("%1 · fastest").arg(sizeName(size)),
+                       ScoreOrder::FasterIsBetter, tr("Moves"), true});
+    }
     return boards;
 }
 
