@@ -447,6 +447,14 @@
         <source>Gomoku</source>
         <translation>五子棋</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>Thinking time per move</source>
+        <translation>每步思考时间</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>

@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "uitestsupport.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
@@ -361,6 +362,22 @@ private slots:
         QCOMPARE(page.controller()->game().status(), Status::WhiteWon);
         QCOMPARE(page.scene()->message()->text(), QStringLiteral("The computer wins."));
         QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("easy")).lost, 1);
+    }
+
+    void thinkingTimeIsConfigurable()
+    {
+        GomokuPage page(nullptr, 5);
+        QCOMPARE(page.controller()->aiTimeMs(), 1000); // issue 4: about 1 s by default
+        auto *box = page.findChild<QComboBox *>(QStringLiteral("thinkingTime"));
+        QVERIFY(box);
+        QCOMPARE(box->currentData().toInt(), 1000);
+        box->setCurrentIndex(box->findData(2000));
+        emit box->activated(box->currentIndex());
+        QCOMPARE(page.controller()->aiTimeMs(), 2000);
+        GomokuPage again(nullptr, 5); // remembered
+        QCOMPARE(again.controller()->aiTimeMs(), 2000);
+        QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("thinkingTime"))->currentText(),
+                 QStringLiteral("2 s"));
     }
 
     void abandonCountsAsLoss_data()

@@ -76,6 +76,21 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
         sidePanel()->addWidget(box);
         connect(box, &QComboBox::activated, this, &GomokuPage::applyOptions);
     }
+    // The computer's thinking time per move (issue 4: about 1 s by default, configurable).
+    m_timeLabel = new QLabel(this);
+    m_timeBox = new QComboBox(this);
+    m_timeBox->setObjectName(QStringLiteral("thinkingTime"));
+    for (int ms : {500, 1000, 2000, 5000})
+        m_timeBox->addItem(QString(), ms);
+    m_timeBox->setFocusPolicy(Qt::NoFocus);
+    const int afterLevel = sidePanel()->indexOf(m_levelBox) + 1;
+    sidePanel()->insertWidget(afterLevel, m_timeLabel);
+    sidePanel()->insertWidget(afterLevel + 1, m_timeBox);
+    connect(m_timeBox, &QComboBox::activated, this, [this] {
+        const int ms = m_timeBox->currentData().toInt();
+        m_controller->setAiTimeMs(ms);
+        AppSettings::write(QStringLiteral("gomoku/aiTimeMs"), ms);
+    });
     m_numbersBox = new QCheckBox(this);
     m_numbersBox->setFocusPolicy(Qt::NoFocus);
     sidePanel()->addSpacing(4);
@@ -340,6 +355,11 @@ void GomokuPage::refreshLabels()
     refreshOptions();
 }
 
+QString GomokuPage::thinkingTimeName(int ms)
+{
+    return tr("%1 s").arg(QLocale().toString(ms / 1000.0, 'g', 3));
+}
+
 void GomokuPage::refreshOptions()
 {
     const gomoku::Game &game = m_controller->game();
@@ -349,6 +369,12 @@ void GomokuPage::refreshOptions()
     m_colourBox->setCurrentIndex(m_controller->humanStone() == Stone::Black ? 0 : 1);
     m_sizeBox->setCurrentIndex(game.size() == gomoku::LargeSize ? 1 : 0);
     m_ruleBox->setCurrentIndex(game.rule() == gomoku::Rule::ExactlyFive ? 1 : 0);
+    const int timeIndex = m_timeBox->findData(m_controller->aiTimeMs());
+    if (timeIndex < 0) // a time set in the settings file by hand joins the list
+        m_timeBox->addItem(thinkingTimeName(m_controller->aiTimeMs()), m_controller->aiTimeMs());
+    m_timeBox->setCurrentIndex(m_timeBox->findData(m_controller->aiTimeMs()));
+    m_timeBox->setEnabled(computer);
+    m_timeLabel->setEnabled(computer);
     m_levelBox->setEnabled(computer);
     m_colourBox->setEnabled(computer);
     m_levelLabel->setEnabled(computer);
@@ -470,6 +496,9 @@ void GomokuPage::retranslate()
     m_ruleBox->setItemText(0, tr("Five or more"));
     m_ruleBox->setItemText(1, tr("Exactly five"));
     m_numbersBox->setText(tr("Show move numbers"));
+    m_timeLabel->setText(tr("Thinking time per move"));
+    for (int i = 0; i < m_timeBox->count(); ++i)
+        m_timeBox->setItemText(i, thinkingTimeName(m_timeBox->itemData(i).toInt()));
     refreshStatus();
     if (const auto hint = m_scene->hintPoint())
         m_status->setText(

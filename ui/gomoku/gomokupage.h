@@ -52,6 +52,7 @@ private:
     void refreshLabels();
     void refreshStatus();
     void refreshOptions();
+    static QString thinkingTimeName(int ms);
     void applyOptions();
     QString stoneName(gomoku::Stone stone) const;
     QString levelName(gomoku::Level level) const;
@@ -81,6 +82,8 @@ private:
     QComboBox *m_sizeBox = nullptr;
     QLabel *m_ruleLabel = nullptr;
     QComboBox *m_ruleBox = nullptr;
+    QLabel *m_timeLabel = nullptr;
+    QComboBox *m_timeBox = nullptr;
     QCheckBox *m_numbersBox = nullptr;
     bool m_messageDismissed = false;
 };
