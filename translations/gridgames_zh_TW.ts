@@ -447,6 +447,14 @@
         <source>Gomoku</source>
         <translation>五子棋</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>Thinking time per move</source>
+        <translation>每步思考時間</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>
@@ -958,6 +966,14 @@
     <message>
         <source>Memory</source>
         <translation>記憶翻牌</translation>
+    </message>
+    <message>
+        <source>%1 · fewest moves</source>
+        <translation>%1 · 最少步數</translation>
+    </message>
+    <message>
+        <source>%1 · fastest</source>
+        <translation>%1 · 最短用時</translation>
     </message>
 </context>
 <context>
