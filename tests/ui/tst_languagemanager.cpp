@@ -173,6 +173,40 @@ private slots:
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Close"), close);
     }
 
+    // End to end: the installed program started in a given locale (fresh settings, language
+    // "Follow System") prints its --help description in the matching language.
+    void appFollowsSystemLocale_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("六款經典格子遊戲");
+        QTest::newRow("zh_HK") << QStringLiteral("zh_HK") << QStringLiteral("六款經典格子遊戲");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("六款经典格子游戏");
+        QTest::newRow("zh_SG") << QStringLiteral("zh_SG") << QStringLiteral("六款经典格子游戏");
+        QTest::newRow("de_DE") << QStringLiteral("de_DE") << QStringLiteral("Six classic");
+    }
+    void appFollowsSystemLocale()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        const QString app = qEnvironmentVariable("GG_APP");
+        if (app.isEmpty())
+            QSKIP("GG_APP not set (run through ctest)");
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // Fresh folders: no saved language, and nothing of the developer's touched.
+        for (const char *var : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"})
+            env.insert(QLatin1String(var), m_sandbox->path());
+        env.insert(QStringLiteral("LANGUAGE"), locale);
+        env.insert(QStringLiteral("LC_ALL"), locale + QStringLiteral(".UTF-8"));
+        env.insert(QStringLiteral("LANG"), locale + QStringLiteral(".UTF-8"));
+        QProcess process;
+        process.setProcessEnvironment(env);
+        process.start(app, {QStringLiteral("--help")});
+        QVERIFY(process.waitForFinished(60000));
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY2(out.contains(expected), qPrintable(out));
+    }
+
     void commandLineAcceptsTraditional()
     {
         const QString app = qEnvironmentVariable("GG_APP");
