@@ -372,18 +372,6 @@
         <translation>轮到</translation>
     </message>
     <message>
-        <source>Games played</source>
-        <translation>对局数</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>胜局数</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>分数</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -454,6 +442,22 @@
     <message>
         <source>Thinking time per move</source>
         <translation>每步思考时间</translation>
+    </message>
+    <message>
+        <source>Record · %1</source>
+        <translation>战绩 · %1</translation>
+    </message>
+    <message>
+        <source>Played %1 · Won %2 · Score %3</source>
+        <translation>%1局 · 胜%2 · 得分%3</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>战绩</translation>
+    </message>
+    <message>
+        <source>Two-player games are not counted.</source>
+        <translation>双人对局不计入统计。</translation>
     </message>
 </context>
 <context>

@@ -372,18 +372,6 @@
         <translation>輪到</translation>
     </message>
     <message>
-        <source>Games played</source>
-        <translation>對局數</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>勝局數</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>分數</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新遊戲</translation>
     </message>
@@ -454,6 +442,22 @@
     <message>
         <source>Thinking time per move</source>
         <translation>每步思考時間</translation>
+    </message>
+    <message>
+        <source>Record · %1</source>
+        <translation>戰績 · %1</translation>
+    </message>
+    <message>
+        <source>Played %1 · Won %2 · Score %3</source>
+        <translation>%1局 · 勝%2 · 得分%3</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>戰績</translation>
+    </message>
+    <message>
+        <source>Two-player games are not counted.</source>
+        <translation>雙人對局不計入統計。</translation>
     </message>
 </context>
 <context>

@@ -411,6 +411,14 @@ private slots:
         QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("hard")).lost, 0);
         page.trigger(GameAction::New); // nothing played in the new game: not counted again
         QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("hard")).lost, 0);
+        // The side panel shows the record of the level in play.
+        const auto *record = page.findChild<QLabel *>(QStringLiteral("record"));
+        QVERIFY(record);
+        QCOMPARE(record->text(), vsComputer ? QStringLiteral("Played 0 · Won 0 · Score 0")
+                                            : QStringLiteral("Two-player games are not counted."));
+        page.controller()->setMode(GomokuController::Mode::Computer);
+        page.controller()->setLevel(Level::Easy);
+        QCOMPARE(record->text(), QStringLiteral("Played %1 · Won 0 · Score 0").arg(lost));
     }
 
     void saveRestoreRoundTrip()

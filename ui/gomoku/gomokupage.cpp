@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
@@ -26,19 +27,26 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     setBoard(m_scene);
 
     m_turn = addInfo(&m_turnCaption);
-    m_played = addInfo(&m_playedCaption);
-    m_won = addInfo(&m_wonCaption);
-    m_score = addInfo(&m_scoreCaption);
+    // Games played, won and the score at the current level, on one line.
+    m_record = addInfo(&m_recordCaption);
+    m_record->setObjectName(QStringLiteral("record"));
+    m_record->setWordWrap(true);
     sidePanel()->addSpacing(8);
 
     m_newButton = new QPushButton(this);
     m_undoButton = new QPushButton(this);
     m_redoButton = new QPushButton(this);
     m_hintButton = new QPushButton(this);
-    for (QPushButton *button : {m_newButton, m_undoButton, m_redoButton, m_hintButton}) {
+    // Two by two, so that every option fits beside the board at the default window size.
+    auto *buttons = new QGridLayout;
+    buttons->setSpacing(6);
+    buttons->addWidget(m_newButton, 0, 0);
+    buttons->addWidget(m_hintButton, 0, 1);
+    buttons->addWidget(m_undoButton, 1, 0);
+    buttons->addWidget(m_redoButton, 1, 1);
+    for (QPushButton *button : {m_newButton, m_undoButton, m_redoButton, m_hintButton})
         button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
-        sidePanel()->addWidget(button);
-    }
+    sidePanel()->addLayout(buttons);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 2);
@@ -340,13 +348,14 @@ void GomokuPage::refreshLabels()
         const QLocale locale;
         const QString variant = GomokuController::levelKey(m_controller->level());
         const GameStats stats = Statistics::read(gameId(), variant);
-        m_played->setText(locale.toString(stats.played()));
-        m_won->setText(locale.toString(stats.won));
-        m_score->setText(
-            locale.toString(Statistics::counter(gameId(), variant, QStringLiteral("score"))));
+        m_recordCaption->setText(tr("Record · %1").arg(levelName(m_controller->level())));
+        m_record->setText(tr("Played %1 · Won %2 · Score %3")
+                              .arg(locale.toString(stats.played()), locale.toString(stats.won),
+                                   locale.toString(Statistics::counter(gameId(), variant,
+                                                                       QStringLiteral("score")))));
     } else {
-        for (QLabel *label : {m_played, m_won, m_score})
-            label->setText(QStringLiteral("—"));
+        m_recordCaption->setText(tr("Record"));
+        m_record->setText(tr("Two-player games are not counted."));
     }
     m_undoButton->setEnabled(game.canUndo());
     m_redoButton->setEnabled(game.canRedo());
@@ -473,9 +482,6 @@ QList<StatsBoard> GomokuPage::statsBoards() const
 void GomokuPage::retranslate()
 {
     m_turnCaption->setText(tr("To move"));
-    m_playedCaption->setText(tr("Games played"));
-    m_wonCaption->setText(tr("Games won"));
-    m_scoreCaption->setText(tr("Score"));
     m_newButton->setText(tr("New Game"));
     m_undoButton->setText(tr("Undo"));
     m_redoButton->setText(tr("Redo"));

@@ -61,12 +61,8 @@ private:
     GomokuScene *m_scene = nullptr;
     QLabel *m_turnCaption = nullptr;
     QLabel *m_turn = nullptr;
-    QLabel *m_playedCaption = nullptr;
-    QLabel *m_played = nullptr;
-    QLabel *m_wonCaption = nullptr;
-    QLabel *m_won = nullptr;
-    QLabel *m_scoreCaption = nullptr;
-    QLabel *m_score = nullptr;
+    QLabel *m_recordCaption = nullptr;
+    QLabel *m_record = nullptr;
     QPushButton *m_newButton = nullptr;
     QPushButton *m_undoButton = nullptr;
     QPushButton *m_redoButton = nullptr;
