@@ -70,11 +70,18 @@ SlideResult slide(const Cells &cells, int size, Direction dir)
 
 bool canMove(const Cells &cells, int size)
 {
+    // An empty cell allows a move only when some tile exists to slide into it: a board
+    // with no tile at all (possible only from a hostile save) is stuck. With a tile and an
+    // empty cell some line holds both, and one of its two slides changes it.
+    const bool anyTile = std::any_of(cells.begin(), cells.end(), [](int v) { return v != 0; });
     for (int r = 0; r < size; ++r) {
         for (int c = 0; c < size; ++c) {
             const int v = cells[r * size + c];
-            if (v == 0)
-                return true;
+            if (v == 0) {
+                if (anyTile)
+                    return true;
+                continue;
+            }
             if (v == MaxTile)
                 continue; // two of them do not merge (see slide)
             if (c + 1 < size && cells[r * size + c + 1] == v)

@@ -365,6 +365,12 @@ void TestTwenty48Rules::loss_data()
         << 4 << QList<int>{2, 4, 2, 4, 4, 2, 4, 2, 2, 4, 0, 4, 4, 2, 4, 2} << false;
     QTest::newRow("§1 3x3 full, no pair: over")
         << 3 << QList<int>{2, 4, 8, 4, 8, 2, 8, 2, 4} << true;
+    // Found by fuzz_twenty48: an empty board (a hostile save's start) has empty cells but no
+    // slide changes it, so it is stuck, not in play.
+    QTest::newRow("fuzz: empty board, no move changes it: over")
+        << 3 << QList<int>{0, 0, 0, 0, 0, 0, 0, 0, 0} << true;
+    QTest::newRow("one tile in a corner: playing")
+        << 3 << QList<int>{0, 0, 0, 0, 0, 0, 0, 0, 2} << false;
 }
 
 void TestTwenty48Rules::loss()

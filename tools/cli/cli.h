@@ -19,6 +19,12 @@ struct Registrar
     Registrar(const char *game, const char *usage, Command command);
 };
 
+// The registered command of `game`, or nullptr; its usage text (empty if unknown).
+Command findCommand(const std::string &game);
+std::string usageOf(const std::string &game);
+// The usage of every game, in name order.
+void printUsage(std::ostream &out);
+
 // Options of the form `--name value` and bare flags `--name`.
 class Options
 {
