@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QSettings>
@@ -96,7 +97,13 @@ int main(int argc, char *argv[])
         QStringLiteral("size"),
         QCoreApplication::translate("main", "Window size for --screenshot (default 1000x720)."),
         QStringLiteral("WxH"));
-    parser.addOptions({gameOption, screenshotOption, langOption, sizeOption});
+    const QCommandLineOption stateOption(
+        QStringLiteral("state"),
+        QCoreApplication::translate(
+            "main",
+            "With --screenshot: show the game saved in this file (the game's save format)."),
+        QStringLiteral("file"));
+    parser.addOptions({gameOption, screenshotOption, langOption, sizeOption, stateOption});
     parser.process(app);
 
     const QString game = parser.value(gameOption);
@@ -130,6 +137,17 @@ int main(int argc, char *argv[])
         MainWindow window(game);
         window.setAnimationsEnabled(false);
         window.resize(size);
+        if (parser.isSet(stateOption)) {
+            // A real saved game, read through the same validating reader as at start-up.
+            QFile stateFile(parser.value(stateOption));
+            const QByteArray state =
+                stateFile.open(QIODevice::ReadOnly) ? stateFile.read(1 << 20) : QByteArray();
+            if (state.isEmpty() || !window.currentPage()->restoreState(state)) {
+                printError(QCoreApplication::translate("main", "%1 is not a saved game of %2")
+                               .arg(stateFile.fileName(), window.currentPage()->gameId()));
+                return 2;
+            }
+        }
         window.show();
         for (int i = 0; i < 5; ++i) {
             QCoreApplication::processEvents();

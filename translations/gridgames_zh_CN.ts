@@ -1392,5 +1392,13 @@
         <source>Language for this run: %1.</source>
         <translation>本次运行使用的语言：%1。</translation>
     </message>
+    <message>
+        <source>With --screenshot: show the game saved in this file (the game&apos;s save format).</source>
+        <translation>与 --screenshot 一起使用：显示此文件中保存的对局（游戏的存档格式）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a saved game of %2</source>
+        <translation>%1 不是 %2 的存档</translation>
+    </message>
 </context>
 </TS>

@@ -1392,5 +1392,13 @@
         <source>Language for this run: %1.</source>
         <translation>本次執行使用的語言：%1。</translation>
     </message>
+    <message>
+        <source>With --screenshot: show the game saved in this file (the game&apos;s save format).</source>
+        <translation>與 --screenshot 一起使用：顯示此檔案中儲存的對局（遊戲的存檔格式）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a saved game of %2</source>
+        <translation>%1 不是 %2 的存檔</translation>
+    </message>
 </context>
 </TS>

@@ -267,6 +267,49 @@ private slots:
         QCOMPARE(image.size(), QSize(640, 480));
     }
 
+    void screenshotOfASavedGame_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("state"); // a file under docs/states, or literal junk
+        QTest::addColumn<int>("exitCode");
+        for (const char *id : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"})
+            QTest::newRow(id) << QString::fromLatin1(id)
+                              << QStringLiteral("docs/states/%1.sav").arg(QLatin1String(id)) << 0;
+        QTest::newRow("another game's save")
+            << QStringLiteral("gomoku") << QStringLiteral("docs/states/connect4.sav") << 2;
+        QTest::newRow("junk") << QStringLiteral("connect4") << QStringLiteral("junk") << 2;
+        QTest::newRow("missing file") << QStringLiteral("connect4") << QStringLiteral("") << 2;
+    }
+    void screenshotOfASavedGame()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, state);
+        QFETCH(int, exitCode);
+        const QString app = qEnvironmentVariable("GG_APP");
+        const QString source = qEnvironmentVariable("GG_SOURCE_DIR");
+        if (app.isEmpty() || source.isEmpty())
+            QSKIP("GG_APP / GG_SOURCE_DIR not set (run through ctest)");
+        QString file = m_sandbox->path() + QStringLiteral("/missing.sav");
+        if (state == QLatin1String("junk")) {
+            QFile junk(m_sandbox->path() + QStringLiteral("/junk.sav"));
+            QVERIFY(junk.open(QIODevice::WriteOnly));
+            junk.write("game connectfour\nversion 1\nmoves 9 9 9\n");
+            file = junk.fileName();
+        } else if (!state.isEmpty()) {
+            file = source + QLatin1Char('/') + state;
+        }
+        const QString png = m_sandbox->path() + QStringLiteral("/state.png");
+        QProcess process;
+        process.start(app, {QStringLiteral("--screenshot"), png, QStringLiteral("--game"), game,
+                            QStringLiteral("--state"), file, QStringLiteral("--size"),
+                            QStringLiteral("640x480")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), exitCode);
+        QCOMPARE(QFile::exists(png), exitCode == 0);
+        if (exitCode != 0)
+            QVERIFY(process.readAllStandardError().contains("is not a saved game"));
+    }
+
     void unknownGameIsAnError()
     {
         const QString app = qEnvironmentVariable("GG_APP");

@@ -31,6 +31,9 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_record = addInfo(&m_recordCaption);
     m_record->setObjectName(QStringLiteral("record"));
     m_record->setWordWrap(true);
+    QFont recordFont = m_record->font(); // a sentence, not a number: smaller than the turn
+    recordFont.setPointSizeF(recordFont.pointSizeF() * 0.7);
+    m_record->setFont(recordFont);
     sidePanel()->addSpacing(8);
 
     m_newButton = new QPushButton(this);
