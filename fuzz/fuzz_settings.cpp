@@ -13,6 +13,7 @@
 
 #include "appsettings.h"
 #include "highscores.h"
+#include "languagemanager.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -82,8 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     // The shell's typed readers.
     const QString language = AppSettings::language();
-    GG_FUZZ_CHECK(language == QLatin1String("system") || language == QLatin1String("en") ||
-                  language == QLatin1String("zh_CN"));
+    GG_FUZZ_CHECK(language == QLatin1String("system") || LanguageManager::isLanguage(language));
     AppSettings::animations();
     GG_FUZZ_CHECK(AppSettings::lastGame().size() <= 32);
     GG_FUZZ_CHECK(AppSettings::geometry().size() <= 4096);

@@ -50,7 +50,7 @@ build_abs=$(cd "$build" && pwd)
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
     for exe in "$build"/fuzz/fuzz_*; do
-        [ -x "$exe" ] && targets+=("$(basename "$exe")")
+        [ -f "$exe" ] && [ -x "$exe" ] && targets+=("$(basename "$exe")")
     done
 fi
 
@@ -70,7 +70,7 @@ run_one() {
 echo "== running ${#targets[@]} targets for ${seconds} s each, $jobs at a time (logs in $out)"
 running=0
 for t in "${targets[@]}"; do
-    if [ ! -x "$build/fuzz/$t" ]; then
+    if [ ! -f "$build/fuzz/$t" ] || [ ! -x "$build/fuzz/$t" ]; then
         echo "fuzz.sh: no target $t" >&2
         exit 2
     fi
