@@ -3,6 +3,7 @@
 
 #include "aboutdialog.h"
 #include "appsettings.h"
+#include "gamepage.h"
 #include "gameregistry.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -13,6 +14,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QSettings>
@@ -21,6 +23,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 #include <string_view>
 
 using namespace gg::ui;
@@ -32,14 +35,14 @@ void printError(const QString &text)
     std::fprintf(stderr, "gridgames: %s\n", qPrintable(text));
 }
 
-// --help and --version only print text: they must work without a display (over ssh, in a
-// package check), so those runs use the offscreen platform unless one is chosen.
+// --help, --version and --dump-state only print text: they must work without a display (over ssh,
+// in a package check), so those runs use the offscreen platform unless one is chosen.
 bool printsOnly(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg(argv[i]);
         if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" ||
-            arg == "-v")
+            arg == "-v" || arg == "--dump-state")
             return true;
     }
     return false;
@@ -63,8 +66,20 @@ int main(int argc, char *argv[])
     // so it is decided before anything opens QSettings.
     const QStringList arguments = QCoreApplication::arguments();
     const bool screenshotRun = arguments.contains(QStringLiteral("--screenshot"));
+    // --dump-state reads the player's settings and saves but must never change them: it works
+    // on a copy of the settings file and only ever loads the save.
+    const bool dumpRun = arguments.contains(QStringLiteral("--dump-state"));
     QTemporaryDir scratch;
-    if (screenshotRun) {
+    if (dumpRun) {
+        const QString original = QSettings().fileName();
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
+        const QString copy = QSettings().fileName();
+        QDir().mkpath(QFileInfo(copy).absolutePath());
+        QFile::copy(original, copy);
+        PlayerName::setInteractive(false);
+        SaveStore::instance().setDirectory(SaveStore::defaultDirectory());
+    } else if (screenshotRun) {
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
         PlayerName::setInteractive(false);
@@ -103,8 +118,35 @@ int main(int argc, char *argv[])
             "main",
             "With --screenshot: show the game saved in this file (the game's save format)."),
         QStringLiteral("file"));
-    parser.addOptions({gameOption, screenshotOption, langOption, sizeOption, stateOption});
+    const QCommandLineOption dumpOption(
+        QStringLiteral("dump-state"),
+        QCoreApplication::translate("main", "Print the saved game of this id as the app restores "
+                                            "it, then exit. Changes nothing."),
+        QStringLiteral("id"));
+    parser.addOptions(
+        {gameOption, screenshotOption, langOption, sizeOption, stateOption, dumpOption});
     parser.process(app);
+
+    if (parser.isSet(dumpOption)) {
+        const QString id = parser.value(dumpOption);
+        for (const GameInfo &info : registeredGames()) {
+            if (info.id != id)
+                continue;
+            const std::unique_ptr<GamePage> page(info.create(nullptr));
+            const auto saved = SaveStore::instance().load(id);
+            if (!saved || !page->restoreState(*saved)) {
+                printError(
+                    QCoreApplication::translate("main", "no readable saved game for '%1'").arg(id));
+                return 1;
+            }
+            const QByteArray state = page->saveState();
+            std::fwrite(state.constData(), 1, size_t(state.size()), stdout);
+            return 0;
+        }
+        printError(QCoreApplication::translate("main", "unknown game '%1'; known games: %2")
+                       .arg(id, gameIds().join(QStringLiteral(", "))));
+        return 2;
+    }
 
     const QString game = parser.value(gameOption);
     if (!game.isEmpty() && !gameIds().contains(game)) {

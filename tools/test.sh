@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/setup.sh
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir "${GG_BUILD_DIR:-build}" --output-on-failure -j"$(nproc)" "$@"
+# Tests labelled `long` (minutes of play, memory sampled) run with tools/longplay.sh.
+ctest --test-dir "${GG_BUILD_DIR:-build}" --output-on-failure -j"$(nproc)" -LE long "$@"

@@ -768,6 +768,10 @@
         <source>How to Play: %1</source>
         <translation>玩法说明：%1</translation>
     </message>
+    <message>
+        <source>Damaged high-score entries removed: %1. The other scores are kept.</source>
+        <translation>已移除%1条损坏的高分记录，其他成绩均保留。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -1399,6 +1403,14 @@
     <message>
         <source>%1 is not a saved game of %2</source>
         <translation>%1 不是 %2 的存档</translation>
+    </message>
+    <message>
+        <source>Print the saved game of this id as the app restores it, then exit. Changes nothing.</source>
+        <translation>按程序恢复时的样子打印此编号游戏的存档，然后退出；不做任何更改。</translation>
+    </message>
+    <message>
+        <source>no readable saved game for &apos;%1&apos;</source>
+        <translation>没有可读取的「%1」存档</translation>
     </message>
 </context>
 </TS>

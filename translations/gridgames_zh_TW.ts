@@ -768,6 +768,10 @@
         <source>How to Play: %1</source>
         <translation>玩法說明：%1</translation>
     </message>
+    <message>
+        <source>Damaged high-score entries removed: %1. The other scores are kept.</source>
+        <translation>已移除%1條損壞的高分記錄，其他成績均保留。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -1399,6 +1403,14 @@
     <message>
         <source>%1 is not a saved game of %2</source>
         <translation>%1 不是 %2 的存檔</translation>
+    </message>
+    <message>
+        <source>Print the saved game of this id as the app restores it, then exit. Changes nothing.</source>
+        <translation>按程式恢復時的樣子列印此編號遊戲的存檔，然後結束；不做任何更改。</translation>
+    </message>
+    <message>
+        <source>no readable saved game for &apos;%1&apos;</source>
+        <translation>沒有可讀取的「%1」存檔</translation>
     </message>
 </context>
 </TS>

@@ -82,6 +82,28 @@ QString readString(const QString &key, const QString &fallback, int maxLength)
     return text;
 }
 
+int removeOversized()
+{
+    QSettings settings;
+    int removed = 0;
+    for (const QString &key : settings.allKeys()) {
+        bool junk = key.size() > MaxStringLength;
+        if (!junk) {
+            const QVariant value = settings.value(key);
+            junk = (value.typeId() == QMetaType::QString &&
+                    value.toString().size() > MaxStoredLength) ||
+                   (value.typeId() == QMetaType::QByteArray &&
+                    value.toByteArray().size() > MaxStoredLength);
+        }
+        if (junk) {
+            settings.remove(key);
+            ++removed;
+        }
+    }
+    s_rejected += removed;
+    return removed;
+}
+
 void write(const QString &key, const QVariant &value)
 {
     QSettings settings;

@@ -43,5 +43,12 @@ void write(const QString &key, const QVariant &value);
 // Number of values the reads above rejected since start (shown once as a notice).
 int rejectedCount();
 
+// No key or value the app writes is longer than this; anything longer in the file is junk.
+inline constexpr int MaxStoredLength = 64 * 1024;
+// Removes junk keys (names over MaxStringLength, strings or blobs over MaxStoredLength),
+// counted as rejected. Called once at start: QSettings rewrites the whole file on every
+// change, so megabytes of junk would otherwise slow down every later write.
+int removeOversized();
+
 } // namespace AppSettings
 } // namespace gg::ui

@@ -62,18 +62,34 @@ QList<ScoreEntry> entries(const QString &game, const QString &variant)
             continue;
         ScoreEntry entry;
         entry.score = AppSettings::readInt64(base + QLatin1String("score"), -1, 0, MaxScore);
+        // No time is fine (games without a clock); a damaged one makes the entry damaged.
         entry.timeMs =
-            AppSettings::readInt64(base + QLatin1String("time"), 0, 0, 1000LL * 3600 * 24 * 365);
+            AppSettings::readInt64(base + QLatin1String("time"), -1, 0, 1000LL * 3600 * 24 * 365);
+        if (entry.timeMs < 0 && !settings.contains(base + QLatin1String("time")))
+            entry.timeMs = 0;
         entry.name = AppSettings::readString(base + QLatin1String("name"), QString(), 40);
         entry.assisted = AppSettings::readBool(base + QLatin1String("assisted"), false);
         const QString dateText =
             AppSettings::readString(base + QLatin1String("date"), QString(), 40);
         entry.date = QDateTime::fromString(dateText, Qt::ISODate);
-        if (entry.score < 0 || !entry.date.isValid())
+        if (entry.score < 0 || entry.timeMs < 0 || !entry.date.isValid())
             continue; // a damaged entry is dropped; the others stay
         list.append(entry);
     }
     return list;
+}
+
+// Number of entries of one table that have a score key, valid or not.
+static int storedCount(const QString &game, const QString &variant)
+{
+    QSettings settings;
+    int count = 0;
+    for (int i = 0; i < MaxEntries; ++i)
+        count +=
+            settings.contains(QStringLiteral("%1/%2/score").arg(groupFor(game, variant)).arg(i))
+                ? 1
+                : 0;
+    return count;
 }
 
 static void store(const QString &game, const QString &variant, const QList<ScoreEntry> &list)
@@ -131,6 +147,38 @@ void clear(const QString &game, const QString &variant)
 {
     QSettings settings;
     settings.remove(groupFor(game, variant));
+}
+
+int removeDamaged()
+{
+    QStringList games;
+    {
+        QSettings settings;
+        settings.beginGroup(QStringLiteral("highscores"));
+        games = settings.childGroups();
+    }
+    int dropped = 0;
+    for (const QString &game : games) {
+        if (!safeKey(game))
+            continue;
+        QStringList variants;
+        {
+            QSettings settings;
+            settings.beginGroup(QStringLiteral("highscores/") + game);
+            variants = settings.childGroups();
+        }
+        for (const QString &variant : variants) {
+            if (!safeKey(variant))
+                continue;
+            const QList<ScoreEntry> list = entries(game, variant);
+            const int damaged = storedCount(game, variant) - int(list.size());
+            if (damaged > 0) {
+                store(game, variant, list);
+                dropped += damaged;
+            }
+        }
+    }
+    return dropped;
 }
 
 } // namespace HighScores

@@ -36,6 +36,9 @@ int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry
 // Inserts and saves; returns the rank taken or -1.
 int add(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order);
 void clear(const QString &game, const QString &variant);
+// Rewrites every stored table that holds damaged entries (unreadable score, date, ...) with
+// only its valid entries, in their order; returns how many entries were dropped.
+int removeDamaged();
 bool better(const ScoreEntry &a, const ScoreEntry &b, ScoreOrder order);
 
 } // namespace HighScores

@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "common/boardview.h"
 #include "gameregistry.h"
+#include "highscores.h"
 #include "highscoresdialog.h"
 #include "languagemanager.h"
 #include "savestore.h"
@@ -33,6 +34,7 @@ MainWindow::MainWindow(const QString &game, QWidget *parent) : QMainWindow(paren
     m_tabs->tabBar()->setFocusPolicy(Qt::NoFocus);
     setCentralWidget(m_tabs);
 
+    AppSettings::removeOversized();
     const bool animations = AppSettings::animations();
     for (const GameInfo &info : registeredGames()) {
         GamePage *page = info.create(m_tabs);
@@ -286,7 +288,13 @@ void MainWindow::restoreGames()
             Q_UNUSED(aside);
         }
     }
-    if (AppSettings::rejectedCount() > 0)
+    // Values the pages rejected while reading their settings, before the score tables are
+    // checked (which counts its own rejections).
+    const int rejected = AppSettings::rejectedCount();
+    if (const int dropped = HighScores::removeDamaged(); dropped > 0)
+        notify(
+            tr("Damaged high-score entries removed: %1. The other scores are kept.").arg(dropped));
+    if (rejected > 0)
         notify(tr("Some damaged settings were ignored; your other settings and scores are "
                   "kept."));
     updateActions();

@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -46,12 +47,19 @@ std::optional<QByteArray> SaveStore::load(const QString &game) const
 {
     if (!enabled())
         return std::nullopt;
-    QFile file(pathFor(game));
-    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+    const QFileInfo info(pathFor(game));
+    if (!info.exists() && !info.isSymLink())
         return std::nullopt;
-    if (file.size() > MaxFileSize)
-        return QByteArray("\x01too large", 10); // unreadable on purpose: set aside by caller
-    return file.readAll();
+    // Unreadable on purpose, so the caller sets the file aside: a directory, a pipe or a
+    // device in place of the save (opening a pipe would block, a device may never end), a
+    // file that cannot be opened, or one far larger than any real save.
+    const QByteArray unusable("\x01unusable", 10);
+    if (!info.isFile() || info.size() > MaxFileSize)
+        return unusable;
+    QFile file(info.filePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return unusable;
+    return file.read(MaxFileSize);
 }
 
 void SaveStore::remove(const QString &game)
@@ -68,7 +76,8 @@ QString SaveStore::setAside(const QString &game)
         pathFor(game) + QStringLiteral(".bad-") +
         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QFile::remove(target);
-    if (!QFile::rename(pathFor(game), target))
+    // A plain rename also moves a directory, a pipe or a symbolic link aside untouched.
+    if (!QDir().rename(pathFor(game), target))
         QFile::remove(pathFor(game));
     return target;
 }

@@ -19,7 +19,13 @@ class AiTask : public QObject
     Q_OBJECT
 public:
     explicit AiTask(QObject *parent = nullptr) : QObject(parent) {}
-    ~AiTask() override { cancel(); }
+    // Stops the search without telling anyone: the owner is being destroyed, and a
+    // busyChanged() now would reach its half-destroyed page (a crash found by the tests).
+    ~AiTask() override
+    {
+        blockSignals(true);
+        cancel();
+    }
 
     bool busy() const { return m_busy; }
 
