@@ -119,8 +119,12 @@ GomokuStoneItem *GomokuScene::stoneAt(gomoku::Point p) const
 
 void GomokuScene::sync(const gomoku::Game &game, bool animate)
 {
-    // An interrupted drop-in must not leave its stone scaled or faded.
+    // An interrupted drop-in must not leave its stone scaled or faded, and the stone may be
+    // deleted below: drop every connection to it (finished() connections used to pile up
+    // and touch deleted stones when a later drop-in ended; found by the input storm test).
     m_drop->stop();
+    QObject::disconnect(m_drop, &QVariantAnimation::valueChanged, nullptr, nullptr);
+    QObject::disconnect(m_drop, &QVariantAnimation::finished, nullptr, nullptr);
     for (GomokuStoneItem *item : std::as_const(m_stones)) {
         item->setScale(1.0);
         item->setOpacity(1.0);
@@ -177,7 +181,6 @@ void GomokuScene::sync(const gomoku::Game &game, bool animate)
     if (dropped && animate && m_animations) {
         dropped->setScale(1.25);
         dropped->setOpacity(0.3);
-        QObject::disconnect(m_drop, &QVariantAnimation::valueChanged, nullptr, nullptr);
         connect(m_drop, &QVariantAnimation::valueChanged, this, [dropped](const QVariant &v) {
             dropped->setScale(v.toReal());
             dropped->setOpacity(1.0 - (v.toReal() - 1.0) * 2.8);
