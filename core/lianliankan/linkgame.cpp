@@ -106,7 +106,8 @@ bool Game::setPosition(const Board &board)
 {
     const auto counts = board.kindCounts();
     const int kinds = counts.empty() ? 1 : counts.rbegin()->first;
-    if (!board.countsEven() || kinds > board.cellCount() / 2)
+    if (!board.countsEven() || kinds > board.cellCount() / 2 || board.cellCount() % 2 != 0 ||
+        (m_options.gravity && !board.isSettled()))
         return false;
     m_options.rows = board.rows();
     m_options.cols = board.cols();

@@ -151,7 +151,9 @@ public:
     const Solution &startSolution() const { return m_startSolution; }
 
     // Test hook: starts from this board with a fresh history; the options take its size and
-    // its largest kind. False (nothing changes) for odd counts or kinds above cells / 2.
+    // its largest kind. False (nothing changes) for odd counts, kinds above cells / 2, an odd
+    // number of cells or, with gravity, tiles that have not fallen: exactly the boards a save
+    // game can hold, so every game can be saved and restored.
     bool setPosition(const Board &board);
 
     std::string serialize() const;
