@@ -79,26 +79,29 @@ int GamePage::recordHighScore(const QString &variant, const ScoreEntry &entry, S
 int GamePage::recordHighScore(const QList<ScoreTable> &tables, const ScoreEntry &entry,
                               std::function<void(int rank)> stored)
 {
-    QList<ScoreTable> qualifying;
-    for (const ScoreTable &table : tables)
-        if (HighScores::rankFor(gameId(), table.variant, entry, table.order) >= 0)
-            qualifying.append(table);
-    if (qualifying.isEmpty())
+    int firstRank = -1;
+    bool qualifies = false;
+    for (int i = 0; i < tables.size(); ++i) {
+        const int rank = HighScores::rankFor(gameId(), tables[i].variant, entry, tables[i].order);
+        if (i == 0)
+            firstRank = rank;
+        qualifies = qualifies || rank >= 0;
+    }
+    if (!qualifies)
         return -1;
-    const int firstRank =
-        HighScores::rankFor(gameId(), tables.first().variant, entry, tables.first().order);
-    PlayerName::withName(this, [this, tables, qualifying, e = entry,
-                                stored = std::move(stored)](const QString &name) mutable {
-        e.name = name;
-        int first = -1;
-        for (const ScoreTable &table : qualifying) {
-            const int at = HighScores::add(gameId(), table.variant, e, table.order);
-            if (table.variant == tables.first().variant)
-                first = at;
-        }
-        if (stored)
-            stored(first);
-    });
+    // HighScores::add itself skips a table the entry does not make.
+    PlayerName::withName(
+        this, [this, tables, e = entry, stored = std::move(stored)](const QString &name) mutable {
+            e.name = name;
+            int first = -1;
+            for (int i = 0; i < tables.size(); ++i) {
+                const int at = HighScores::add(gameId(), tables[i].variant, e, tables[i].order);
+                if (i == 0)
+                    first = at;
+            }
+            if (stored)
+                stored(first);
+        });
     return firstRank;
 }
 
