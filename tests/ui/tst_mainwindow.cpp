@@ -217,7 +217,8 @@ private slots:
     void corruptSettingsDoNotCrash_data()
     {
         QTest::addColumn<QByteArray>("content");
-        QTest::newRow("binary garbage") << QByteArray("\x00\x01\x02[[[\xff\xfe=\n=", 13);
+        static const char garbage[] = "\x00\x01\x02[[[\xff\xfe=\n=";
+        QTest::newRow("binary garbage") << QByteArray(garbage, sizeof garbage - 1);
         QTest::newRow("wrong types")
             << QByteArray("[ui]\nlanguage=@Variant(\\0\\0\\0\\x7f\\0\\0\\0)\nanimations=maybe\n"
                           "lastGame=nonsense-game-id\ngeometry=12\n[2048]\nsize=-5\ntarget=abc\n");
