@@ -110,6 +110,8 @@ static void store(const QString &game, const QString &variant, const QList<Score
 
 int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order)
 {
+    if (!safeKey(game) || !safeKey(variant))
+        return -1; // add() refuses such a table, so nothing ranks in it
     if (entry.score < 0 || entry.score > MaxScore)
         return -1;
     if (order == ScoreOrder::HigherIsBetter && entry.score == 0)
@@ -125,8 +127,6 @@ int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry
 
 int add(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order)
 {
-    if (!safeKey(game) || !safeKey(variant))
-        return -1;
     const int rank = rankFor(game, variant, entry, order);
     if (rank < 0)
         return -1;

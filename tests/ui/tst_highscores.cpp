@@ -126,6 +126,29 @@ private slots:
                  -1);
     }
 
+    void unsafeKeysRankNowhere_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("slash in variant") << QStringLiteral("g") << QStringLiteral("4/4");
+        QTest::newRow("empty variant") << QStringLiteral("g") << QString();
+        QTest::newRow("Chinese variant") << QStringLiteral("g") << QStringLiteral("简单");
+        QTest::newRow("too long game") << QString(41, u'g') << QStringLiteral("v");
+        QTest::newRow("space in game") << QStringLiteral("g g") << QStringLiteral("v");
+    }
+    void unsafeKeysRankNowhere()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, variant);
+        const ScoreEntry e = entry(QStringLiteral("p"), 500);
+        const QStringList keysBefore = QSettings().allKeys();
+        // rankFor and add agree: a table add() refuses is one no score qualifies for.
+        QCOMPARE(HighScores::rankFor(game, variant, e, ScoreOrder::HigherIsBetter), -1);
+        QCOMPARE(HighScores::add(game, variant, e, ScoreOrder::HigherIsBetter), -1);
+        QVERIFY(HighScores::entries(game, variant).isEmpty());
+        QCOMPARE(QSettings().allKeys(), keysBefore); // nothing written
+    }
+
     void hostileEntriesIgnored_data()
     {
         QTest::addColumn<QString>("key");
