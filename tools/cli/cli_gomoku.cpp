@@ -301,7 +301,6 @@ gg::cli::Registrar reg(
     "gomoku",
     "  gomoku best  [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--level L] [--ms T]\n"
     "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
-    "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
     "  gomoku search [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
     "  gomoku vcf   [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
     "  gomoku match [--games N] [--ms T] [--seed S] [--level L] [--opening K] [--verbose]\n"
