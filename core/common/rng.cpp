@@ -1,8 +1,12 @@
 #include "common/rng.h"
 
 #include <cctype>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
 #include <random>
 #include <sstream>
 
@@ -89,8 +93,30 @@ bool Rng::fromString(const std::string &text)
     return true;
 }
 
+// GG_RANDOM_SEED=<decimal number> in the environment replaces the entropy by a fixed
+// sequence, so a whole session (deals, spawns, computer players' tie breaks) can be replayed:
+// the k-th call after the variable got its current value returns the k-th SplitMix64 output
+// of that number. Input storms set it; a value that is not a plain decimal number is ignored.
 std::uint64_t Rng::randomSeed()
 {
+    if (const char *text = std::getenv("GG_RANDOM_SEED"); text && *text) {
+        std::uint64_t value = 0;
+        const char *end = text + std::strlen(text);
+        const auto [stop, error] = std::from_chars(text, end, value);
+        if (error == std::errc() && stop == end) {
+            static std::mutex mutex;
+            static bool started = false;
+            static std::uint64_t current = 0;
+            static std::uint64_t state = 0;
+            const std::lock_guard lock(mutex);
+            if (!started || current != value) {
+                started = true;
+                current = value;
+                state = value;
+            }
+            return splitMix(state);
+        }
+    }
     std::random_device device;
     std::uint64_t seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
     seed ^= static_cast<std::uint64_t>(
