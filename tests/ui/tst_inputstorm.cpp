@@ -35,6 +35,7 @@
 #include "common/rng.h"
 
 #include <QAbstractButton>
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QSettings>
 #include <QSignalSpy>
@@ -382,6 +383,10 @@ private slots:
             }
         }
         const qint64 stormMs = clock.elapsed();
+        // A fingerprint of where the storm left the game: equal from run to run unless a
+        // clock or a time-limited search changed the course (printed, not checked).
+        const QByteArray fingerprint =
+            QCryptographicHash::hash(page->saveState(), QCryptographicHash::Sha1).toHex().left(12);
 
         // The UI is responsive: the language is back, the computer settles, a legal move lands.
         LanguageManager::instance().apply(QStringLiteral("en"));
@@ -398,9 +403,11 @@ private slots:
         QVERIFY(invariants(page).isEmpty());
         QVERIFY(shadow->restoreState(page->saveState()));
         std::printf("storm %s: %d steps (%d keys, %d clicks, %d drags, %d menu actions, %d "
-                    "buttons, %d waits, %d tab switches, %d language switches) in %lld ms\n",
+                    "buttons, %d waits, %d tab switches, %d language switches) in %lld ms; "
+                    "GG_RANDOM_SEED=%llu, end state %s\n",
                     qPrintable(id), steps, counts[0], counts[1], counts[2], counts[3], counts[4],
-                    counts[5], counts[6], counts[7], stormMs);
+                    counts[5], counts[6], counts[7], stormMs, static_cast<unsigned long long>(seed),
+                    fingerprint.constData());
     }
 
 private:
