@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Long play (issue 9): a full 2048 auto-play game and computer-vs-computer Connect Four in
 # the real main window, under ASan + UBSan with leak checking (the `asan` preset), printing
-# moves, times and resident-memory figures. GG_LONGPLAY_BUILD=plain runs the RelWithDebInfo
+# moves, times, heap and resident-memory figures. GG_LONGPLAY_BUILD=plain runs the RelWithDebInfo
 # build in ./build instead (memory figures without the sanitizer's own allocator).
 # Knobs: GG_LONGPLAY_C4_GAMES (6), GG_LONGPLAY_C4_MS (60), GG_LONGPLAY_MAX_GROWTH_MB (8).
 set -euo pipefail
