@@ -161,6 +161,13 @@ public:
     static std::optional<Game> deserialize(std::string_view text);
 
 private:
+    // An empty shell for deserialize() to fill in (no deal is generated); not a playable game
+    // until its first state is set.
+    struct Unstarted
+    {
+    };
+    explicit Game(Unstarted) {}
+
     enum class StepKind { Match, Shuffle, AutoShuffle };
     struct Step
     {

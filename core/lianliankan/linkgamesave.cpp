@@ -122,7 +122,7 @@ std::optional<Game> Game::deserialize(std::string_view text)
     if (!first.countsEven() || (options.gravity && !first.isSettled()))
         return std::nullopt;
 
-    Game game(Level::Easy, false, 1);
+    Game game{Unstarted{}};
     game.m_options = options;
     game.m_level = *level;
     game.m_startSolution.clear();
