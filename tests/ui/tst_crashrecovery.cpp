@@ -51,9 +51,12 @@ private slots:
              ++display) {
             if (QFile::exists(QStringLiteral("/tmp/.X%1-lock").arg(display)))
                 continue;
+            // -noreset: by default the server resets when its last client leaves, and an app
+            // connecting during that reset cannot open the display (seen once under load).
             m_xvfb.start(xvfb, {QStringLiteral(":%1").arg(display), QStringLiteral("-screen"),
                                 QStringLiteral("0"), QStringLiteral("1280x1024x24"),
-                                QStringLiteral("-nolisten"), QStringLiteral("tcp")});
+                                QStringLiteral("-nolisten"), QStringLiteral("tcp"),
+                                QStringLiteral("-noreset")});
             if (!m_xvfb.waitForStarted(10000))
                 continue;
             QElapsedTimer clock;
