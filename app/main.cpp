@@ -70,22 +70,20 @@ int main(int argc, char *argv[])
     // on a copy of the settings file and only ever loads the save.
     const bool dumpRun = arguments.contains(QStringLiteral("--dump-state"));
     QTemporaryDir scratch;
-    if (dumpRun) {
-        const QString original = QSettings().fileName();
+    const QString playerSettings = dumpRun ? QSettings().fileName() : QString();
+    if (dumpRun || screenshotRun) {
+        // Settings go to a scratch directory, and nobody is asked for a name.
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
+        PlayerName::setInteractive(false);
+    }
+    if (dumpRun) {
         const QString copy = QSettings().fileName();
         QDir().mkpath(QFileInfo(copy).absolutePath());
-        QFile::copy(original, copy);
-        PlayerName::setInteractive(false);
-        SaveStore::instance().setDirectory(SaveStore::defaultDirectory());
-    } else if (screenshotRun) {
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
-        PlayerName::setInteractive(false);
-    } else {
-        SaveStore::instance().setDirectory(SaveStore::defaultDirectory());
+        QFile::copy(playerSettings, copy);
     }
+    if (dumpRun || !screenshotRun) // a screenshot run neither reads nor writes saves
+        SaveStore::instance().setDirectory(SaveStore::defaultDirectory());
     LanguageManager::instance().apply(AppSettings::language());
 
     QCommandLineParser parser;
