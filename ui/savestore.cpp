@@ -50,15 +50,14 @@ std::optional<QByteArray> SaveStore::load(const QString &game) const
     const QFileInfo info(pathFor(game));
     if (!info.exists() && !info.isSymLink())
         return std::nullopt;
-    // Unreadable on purpose, so the caller sets the file aside: a directory, a pipe or a
-    // device in place of the save (opening a pipe would block, a device may never end), a
-    // file that cannot be opened, or one far larger than any real save.
-    const QByteArray unusable("\x01unusable", 10);
+    // No data, so the caller sets the file aside: a directory, a pipe or a device in place of
+    // the save (opening a pipe would block, a device may never end), a file that cannot be
+    // opened, or one far larger than any real save.
     if (!info.isFile() || info.size() > MaxFileSize)
-        return unusable;
+        return QByteArray();
     QFile file(info.filePath());
     if (!file.open(QIODevice::ReadOnly))
-        return unusable;
+        return QByteArray();
     return file.read(MaxFileSize);
 }
 

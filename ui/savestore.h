@@ -23,6 +23,8 @@ public:
     bool enabled() const { return !m_directory.isEmpty(); }
 
     bool save(const QString &game, const QByteArray &data);
+    // nullopt when there is no save; empty data when something is there that cannot be a
+    // save (no game restores from nothing, so the caller sets it aside).
     std::optional<QByteArray> load(const QString &game) const;
     void remove(const QString &game);
     // Renames a damaged save to "<game>.sav.bad-<timestamp>"; returns the new name.
