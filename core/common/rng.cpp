@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -105,12 +106,10 @@ std::uint64_t Rng::randomSeed()
         const auto [stop, error] = std::from_chars(text, end, value);
         if (error == std::errc() && stop == end) {
             static std::mutex mutex;
-            static bool started = false;
-            static std::uint64_t current = 0;
+            static std::optional<std::uint64_t> current; // the value the sequence started from
             static std::uint64_t state = 0;
             const std::lock_guard lock(mutex);
-            if (!started || current != value) {
-                started = true;
+            if (current != value) {
                 current = value;
                 state = value;
             }
