@@ -85,10 +85,8 @@ static int storedCount(const QString &game, const QString &variant)
     QSettings settings;
     int count = 0;
     for (int i = 0; i < MaxEntries; ++i)
-        count +=
-            settings.contains(QStringLiteral("%1/%2/score").arg(groupFor(game, variant)).arg(i))
-                ? 1
-                : 0;
+        if (settings.contains(QStringLiteral("%1/%2/score").arg(groupFor(game, variant)).arg(i)))
+            ++count;
     return count;
 }
 

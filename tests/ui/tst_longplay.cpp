@@ -67,6 +67,12 @@ qint64 heapKiB()
 #endif
 }
 
+// The heap growth allowed after warm-up.
+qint64 maxGrowthKiB()
+{
+    return qint64(envInt("GG_LONGPLAY_MAX_GROWTH_MB", 8)) * 1024;
+}
+
 // Heap and RSS samples: the levels reached after warm-up and the highest ones after it.
 struct MemoryWatch
 {
@@ -158,8 +164,7 @@ private slots:
                     double(ms) / std::max(1, c->game().moves()), warmUp,
                     memory.report().constData());
         QVERIFY(c->game().moves() > warmUp);
-        QVERIFY2(memory.growthKiB() <= envInt("GG_LONGPLAY_MAX_GROWTH_MB", 8) * 1024,
-                 "memory grew during play");
+        QVERIFY2(memory.growthKiB() <= maxGrowthKiB(), "memory grew during play");
     }
 
     void connectFourComputerAgainstComputer()
@@ -206,8 +211,7 @@ private slots:
                     "draws), %d hinted moves at %d ms, %lld ms; warm-up 1 game; %s\n",
                     games, results[1], results[2], results[3], moves, budget, ms,
                     memory.report().constData());
-        QVERIFY2(memory.growthKiB() <= envInt("GG_LONGPLAY_MAX_GROWTH_MB", 8) * 1024,
-                 "memory grew during play");
+        QVERIFY2(memory.growthKiB() <= maxGrowthKiB(), "memory grew during play");
     }
 
 private:
