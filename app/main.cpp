@@ -8,7 +8,9 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "playername.h"
+#include "safefile.h"
 #include "savestore.h"
+#include "settingsstore.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -17,7 +19,6 @@
 #include <QFileInfo>
 #include <QPixmap>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
@@ -70,17 +71,14 @@ int main(int argc, char *argv[])
     // on a copy of the settings file and only ever loads the save.
     const bool dumpRun = arguments.contains(QStringLiteral("--dump-state"));
     QTemporaryDir scratch;
-    const QString playerSettings = dumpRun ? QSettings().fileName() : QString();
+    const QString playerSettings = SettingsStore::defaultPath();
     if (dumpRun || screenshotRun) {
-        // Settings go to a scratch directory, and nobody is asked for a name.
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
+        // Settings go to a scratch file, and nobody is asked for a name.
+        const QString copy = scratch.path() + QStringLiteral("/gridgames.conf");
+        if (dumpRun && SafeFile::isRegularFile(playerSettings))
+            QFile::copy(playerSettings, copy);
+        SettingsStore::instance().open(copy);
         PlayerName::setInteractive(false);
-    }
-    if (dumpRun) {
-        const QString copy = QSettings().fileName();
-        QDir().mkpath(QFileInfo(copy).absolutePath());
-        QFile::copy(playerSettings, copy);
     }
     if (dumpRun || !screenshotRun) // a screenshot run neither reads nor writes saves
         SaveStore::instance().setDirectory(SaveStore::defaultDirectory());

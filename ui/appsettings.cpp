@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include "languagemanager.h"
+#include "settingsstore.h"
 
 #include <QVariant>
 
@@ -27,8 +28,7 @@ int rejectedCount()
 
 qint64 readInt64(const QString &key, qint64 fallback, qint64 lo, qint64 hi)
 {
-    QSettings settings;
-    const QVariant value = settings.value(key);
+    const QVariant value = SettingsStore::instance().value(key);
     if (!value.isValid())
         return fallback;
     bool ok = false;
@@ -54,8 +54,7 @@ int readInt(const QString &key, int fallback, int lo, int hi)
 
 bool readBool(const QString &key, bool fallback)
 {
-    QSettings settings;
-    const QVariant value = settings.value(key);
+    const QVariant value = SettingsStore::instance().value(key);
     if (!value.isValid())
         return fallback;
     if (value.typeId() == QMetaType::Bool)
@@ -70,8 +69,7 @@ bool readBool(const QString &key, bool fallback)
 
 QString readString(const QString &key, const QString &fallback, int maxLength)
 {
-    QSettings settings;
-    const QVariant value = settings.value(key);
+    const QVariant value = SettingsStore::instance().value(key);
     if (!value.isValid())
         return fallback;
     if (value.typeId() != QMetaType::QString)
@@ -84,7 +82,8 @@ QString readString(const QString &key, const QString &fallback, int maxLength)
 
 int removeOversized()
 {
-    QSettings settings;
+    SettingsStore &settings = SettingsStore::instance();
+    const SettingsStore::Batch batch; // one write for all the junk
     int removed = 0;
     for (const QString &key : settings.allKeys()) {
         bool junk = key.size() > MaxStringLength;
@@ -106,8 +105,7 @@ int removeOversized()
 
 void write(const QString &key, const QVariant &value)
 {
-    QSettings settings;
-    settings.setValue(key, value);
+    SettingsStore::instance().setValue(key, value);
 }
 
 QString language()
@@ -145,8 +143,7 @@ void setLastGame(const QString &id)
 
 QByteArray geometry()
 {
-    QSettings settings;
-    const QVariant value = settings.value(QLatin1String(keys::Geometry));
+    const QVariant value = SettingsStore::instance().value(QLatin1String(keys::Geometry));
     if (value.typeId() != QMetaType::QByteArray || value.toByteArray().size() > 4096)
         return {};
     return value.toByteArray();

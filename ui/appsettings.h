@@ -4,8 +4,8 @@
 // validate type and range: a corrupt or hostile value falls back to the default.
 
 #include <QByteArray>
-#include <QSettings>
 #include <QString>
+#include <QVariant>
 
 namespace gg::ui {
 
@@ -46,7 +46,7 @@ int rejectedCount();
 // No key or value the app writes is longer than this; anything longer in the file is junk.
 inline constexpr int MaxStoredLength = 64 * 1024;
 // Removes junk keys (names over MaxStringLength, strings or blobs over MaxStoredLength),
-// counted as rejected. Called once at start: QSettings rewrites the whole file on every
+// counted as rejected. Called once at start: the settings file is rewritten whole on every
 // change, so megabytes of junk would otherwise slow down every later write.
 int removeOversized();
 

@@ -1,9 +1,9 @@
 #include "highscores.h"
 
 #include "appsettings.h"
+#include "settingsstore.h"
 
 #include <QRegularExpression>
-#include <QSettings>
 
 #include <algorithm>
 
@@ -57,7 +57,7 @@ QList<ScoreEntry> entries(const QString &game, const QString &variant)
     const QString group = groupFor(game, variant);
     for (int i = 0; i < MaxEntries; ++i) {
         const QString base = QStringLiteral("%1/%2/").arg(group).arg(i);
-        QSettings settings;
+        const SettingsStore &settings = SettingsStore::instance();
         if (!settings.contains(base + QLatin1String("score")))
             continue;
         ScoreEntry entry;
@@ -82,7 +82,7 @@ QList<ScoreEntry> entries(const QString &game, const QString &variant)
 // Number of entries of one table that have a score key, valid or not.
 static int storedCount(const QString &game, const QString &variant)
 {
-    QSettings settings;
+    const SettingsStore &settings = SettingsStore::instance();
     int count = 0;
     for (int i = 0; i < MaxEntries; ++i)
         if (settings.contains(QStringLiteral("%1/%2/score").arg(groupFor(game, variant)).arg(i)))
@@ -92,7 +92,8 @@ static int storedCount(const QString &game, const QString &variant)
 
 static void store(const QString &game, const QString &variant, const QList<ScoreEntry> &list)
 {
-    QSettings settings;
+    SettingsStore &settings = SettingsStore::instance();
+    const SettingsStore::Batch batch; // the whole table in one write
     const QString group = groupFor(game, variant);
     settings.remove(group);
     for (int i = 0; i < list.size() && i < MaxEntries; ++i) {
@@ -103,7 +104,6 @@ static void store(const QString &game, const QString &variant, const QList<Score
         settings.setValue(base + QLatin1String("date"), list[i].date.toString(Qt::ISODate));
         settings.setValue(base + QLatin1String("assisted"), list[i].assisted);
     }
-    settings.sync();
 }
 
 int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order)
@@ -143,28 +143,18 @@ int add(const QString &game, const QString &variant, const ScoreEntry &entry, Sc
 
 void clear(const QString &game, const QString &variant)
 {
-    QSettings settings;
-    settings.remove(groupFor(game, variant));
+    SettingsStore::instance().remove(groupFor(game, variant));
 }
 
 int removeDamaged()
 {
-    QStringList games;
-    {
-        QSettings settings;
-        settings.beginGroup(QStringLiteral("highscores"));
-        games = settings.childGroups();
-    }
+    const QStringList games = SettingsStore::instance().childGroups(QStringLiteral("highscores"));
     int dropped = 0;
     for (const QString &game : games) {
         if (!safeKey(game))
             continue;
-        QStringList variants;
-        {
-            QSettings settings;
-            settings.beginGroup(QStringLiteral("highscores/") + game);
-            variants = settings.childGroups();
-        }
+        const QStringList variants =
+            SettingsStore::instance().childGroups(QStringLiteral("highscores/") + game);
         for (const QString &variant : variants) {
             if (!safeKey(variant))
                 continue;

@@ -4,6 +4,8 @@
 
 #include "playername.h"
 #include "savestore.h"
+#include "settingsstore.h"
+#include "storagehealth.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -26,9 +28,11 @@ public:
         QCoreApplication::setApplicationName(QStringLiteral("gridgames"));
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+        gg::ui::SettingsStore::instance().open(QSettings().fileName());
+        gg::ui::StorageHealth::instance().reset();
         gg::ui::SaveStore::instance().setDirectory(m_dir.path() + QStringLiteral("/saves"));
         gg::ui::PlayerName::setInteractive(false);
-        QSettings().setValue(QStringLiteral("ui/animations"), false);
+        gg::ui::SettingsStore::instance().setValue(QStringLiteral("ui/animations"), false);
     }
     QString path() const { return m_dir.path(); }
     QString settingsFile() const { return QSettings().fileName(); }
