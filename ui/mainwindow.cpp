@@ -7,14 +7,21 @@
 #include "highscores.h"
 #include "highscoresdialog.h"
 #include "languagemanager.h"
+#include "noticebar.h"
 #include "savestore.h"
+#include "settingsstore.h"
+#include "storagehealth.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QTabBar>
@@ -23,17 +30,39 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <cstdio>
+
 namespace gg::ui {
 
 MainWindow::MainWindow(const QString &game, QWidget *parent) : QMainWindow(parent)
 {
     setWindowIcon(applicationIcon());
-    m_tabs = new QTabWidget(this);
+    auto *central = new QWidget(this);
+    auto *column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_noticeBar = new NoticeBar(central);
+    m_tabs = new QTabWidget(central);
     m_tabs->setDocumentMode(true);
     m_tabs->setFocusPolicy(Qt::NoFocus);
     m_tabs->tabBar()->setFocusPolicy(Qt::NoFocus);
-    setCentralWidget(m_tabs);
+    column->addWidget(m_noticeBar);
+    column->addWidget(m_tabs, 1);
+    setCentralWidget(central);
 
+    // Told once when progress stops reaching the disk, and once when it does again.
+    connect(&StorageHealth::instance(), &StorageHealth::failed, this,
+            [this](StorageError error, const QString &path) { storageFailed(error, path); });
+    connect(&StorageHealth::instance(), &StorageHealth::recovered, this,
+            &MainWindow::storageRecovered);
+
+    m_askBeforeLosing = s_askBeforeLosing;
+    // The settings file as it is now: a pipe, a device or a directory there is set aside.
+    if (const QString aside = SettingsStore::instance().checkFile(); !aside.isEmpty())
+        m_startNotices.append(
+            tr("The settings file was not a regular file; it was renamed %1 and new settings "
+               "started.")
+                .arg(QFileInfo(aside).fileName()));
     AppSettings::removeOversized();
     const bool animations = AppSettings::animations();
     for (const GameInfo &info : registeredGames()) {
@@ -262,20 +291,72 @@ void MainWindow::flushSaves()
     m_saveQueued = false;
     const auto dirty = m_dirty;
     m_dirty.clear();
+    // A save that fails stays dirty and is tried again after the next change; so are
+    // settings that could not be written.
     for (GamePage *p : dirty)
-        SaveStore::instance().save(p->gameId(), p->saveState());
+        if (!SaveStore::instance().save(p->gameId(), p->saveState()).ok())
+            m_dirty.insert(p);
+    SettingsStore::instance().commit();
 }
 
-void MainWindow::saveAll()
+bool MainWindow::saveAll()
 {
     m_dirty.clear();
-    for (GamePage *p : m_pages)
-        SaveStore::instance().save(p->gameId(), p->saveState());
+    bool ok = true;
+    for (GamePage *p : m_pages) {
+        if (!SaveStore::instance().save(p->gameId(), p->saveState()).ok()) {
+            m_dirty.insert(p);
+            ok = false;
+        }
+    }
     AppSettings::setGeometry(saveGeometry());
+    return SettingsStore::instance().commit() && ok;
+}
+
+QString MainWindow::storageProblem(StorageError error, const QString &path) const
+{
+    const QString where = QDir::toNativeSeparators(QFileInfo(path).absolutePath());
+    switch (error) {
+    case StorageError::DiskFull:
+        return tr("the disk is full (%1)").arg(where);
+    case StorageError::ReadOnly:
+        return tr("the folder cannot be written to (%1 is read-only)").arg(where);
+    case StorageError::NotRegular:
+        return tr("%1 is not a regular file").arg(QDir::toNativeSeparators(path));
+    case StorageError::Other:
+    case StorageError::None:
+        break;
+    }
+    return tr("%1 cannot be written").arg(QDir::toNativeSeparators(path));
+}
+
+void MainWindow::storageFailed(StorageError error, const QString &path)
+{
+    const QString text =
+        tr("Progress is not being saved: %1. It is kept, and saving is tried again after every "
+           "move.")
+            .arg(storageProblem(error, path));
+    m_notices.append(text);
+    m_noticeBar->showNotice(text, NoticeBar::Kind::Warning);
+    std::fprintf(stderr, "gridgames: %s\n", qPrintable(text));
+}
+
+void MainWindow::storageRecovered()
+{
+    const QString text = tr("Saving works again: your progress is saved.");
+    m_notices.append(text);
+    m_noticeBar->showNotice(text, NoticeBar::Kind::Information, 8);
+    std::fprintf(stderr, "gridgames: %s\n", qPrintable(text));
 }
 
 void MainWindow::restoreGames()
 {
+    for (const QString &text : std::as_const(m_startNotices))
+        notify(text);
+    m_startNotices.clear();
+    if (const QString aside = SaveStore::instance().prepareDirectory(); !aside.isEmpty())
+        notify(tr("The save folder was not a folder; it was renamed %1 and a new one made.")
+                   .arg(QFileInfo(aside).fileName()));
     for (GamePage *p : m_pages) {
         const auto saved = SaveStore::instance().load(p->gameId());
         if (!saved)
@@ -308,7 +389,28 @@ void MainWindow::notify(const QString &text)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    saveAll();
+    // Nothing unwritten may vanish without a word: while saving fails, the player chooses.
+    while (!saveAll() && m_askBeforeLosing) {
+        QMessageBox box(QMessageBox::Warning, tr("Progress not saved"),
+                        tr("Your progress cannot be saved: %1.")
+                            .arg(storageProblem(StorageHealth::instance().lastError(),
+                                                StorageHealth::instance().lastPath())),
+                        QMessageBox::NoButton, this);
+        box.setInformativeText(
+            tr("Make room (or make the folder writable) and try again, or quit and lose the "
+               "moves and scores since the last save."));
+        QPushButton *retry = box.addButton(tr("Try Again"), QMessageBox::AcceptRole);
+        QPushButton *quit = box.addButton(tr("Quit Without Saving"), QMessageBox::DestructiveRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(retry);
+        box.exec();
+        if (box.clickedButton() == quit)
+            break;
+        if (box.clickedButton() != retry) {
+            event->ignore();
+            return;
+        }
+    }
     event->accept();
 }
 

@@ -3,6 +3,7 @@
 // and the "nothing is lost" loop that saves each game soon after it changes.
 
 #include "gamepage.h"
+#include "safefile.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -14,6 +15,8 @@ class QTabWidget;
 
 namespace gg::ui {
 
+class NoticeBar;
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -24,7 +27,14 @@ public:
 
     // Loads every game's saved state; damaged saves are set aside with a message.
     void restoreGames();
-    void saveAll();
+    // Saves every game, the window geometry and the settings; false when something could
+    // not be written (it stays in memory and is tried again).
+    bool saveAll();
+    // Whether closing asks the player while saving fails (off for logout and signals).
+    void setAskBeforeLosing(bool ask) { m_askBeforeLosing = ask; }
+    // The choice for windows made from now on (tests that never answer a dialog turn it off).
+    static void setAskBeforeLosingByDefault(bool ask) { s_askBeforeLosing = ask; }
+    NoticeBar *noticeBar() const { return m_noticeBar; }
 
     GamePage *currentPage() const;
     GamePage *page(const QString &id) const;
@@ -54,8 +64,15 @@ private:
     void flushSaves();
     void setLanguage(const QString &code);
     void notify(const QString &text);
+    QString storageProblem(StorageError error, const QString &path) const;
+    void storageFailed(StorageError error, const QString &path);
+    void storageRecovered();
 
     QTabWidget *m_tabs = nullptr;
+    NoticeBar *m_noticeBar = nullptr;
+    bool m_askBeforeLosing = true;
+    static inline bool s_askBeforeLosing = true;
+    QStringList m_startNotices;
     QList<GamePage *> m_pages;
     QHash<int, QAction *> m_actions;
     QAction *m_highScores = nullptr;

@@ -1,10 +1,11 @@
 #include "savestore.h"
 
+#include "storagehealth.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace gg::ui {
@@ -31,16 +32,18 @@ QString SaveStore::pathFor(const QString &game) const
     return m_directory + QLatin1Char('/') + game + QStringLiteral(".sav");
 }
 
-bool SaveStore::save(const QString &game, const QByteArray &data)
+WriteResult SaveStore::save(const QString &game, const QByteArray &data)
 {
-    if (!enabled())
-        return false;
-    QDir().mkpath(m_directory);
-    QSaveFile file(pathFor(game));
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(data);
-    return file.commit();
+    if (!enabled()) {
+        WriteResult off;
+        off.error = StorageError::Other;
+        off.step = QStringLiteral("disabled");
+        return off;
+    }
+    const QString path = pathFor(game);
+    const WriteResult result = SafeFile::write(path, data);
+    StorageHealth::instance().report(StorageHealth::Area::Saves, result, path);
+    return result;
 }
 
 std::optional<QByteArray> SaveStore::load(const QString &game) const
@@ -65,6 +68,19 @@ void SaveStore::remove(const QString &game)
 {
     if (enabled())
         QFile::remove(pathFor(game));
+}
+
+QString SaveStore::prepareDirectory()
+{
+    if (!enabled())
+        return {};
+    const QFileInfo info(m_directory);
+    if ((!info.exists() && !info.isSymLink()) || info.isDir())
+        return {};
+    const QString target =
+        m_directory + QStringLiteral(".bad-") +
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    return QDir().rename(m_directory, target) ? target : QString();
 }
 
 QString SaveStore::setAside(const QString &game)

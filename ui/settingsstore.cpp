@@ -409,6 +409,13 @@ void SettingsStore::open(const QString &path)
     m_path = path;
     m_opened = true;
     m_pending.clear();
+    checkFile();
+}
+
+QString SettingsStore::checkFile()
+{
+    ensureOpen();
+    const QString path = m_path;
     m_setAside.clear();
     if (SafeFile::isUnusable(path)) {
         // A pipe would block the start, a device never end or be overwritten: move the
@@ -419,8 +426,10 @@ void SettingsStore::open(const QString &path)
         if (QDir().rename(path, target))
             m_setAside = target;
     }
-    m_stamp = stampOf(path);
-    m_values = readIni(path);
+    m_stamp = Stamp{};
+    m_stamp.inode = ino_t(-1); // differs from any file: the next look reads it
+    refresh();
+    return m_setAside;
 }
 
 void SettingsStore::ensureOpen() const

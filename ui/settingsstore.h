@@ -39,6 +39,9 @@ public:
     void open(const QString &path);
     QString fileName() const;
     QString setAsideName() const { return m_setAside; }
+    // Looks at the file again as at start (sets aside what is not a regular file, reads it
+    // again); changes not yet written are kept. Returns the set-aside name or "".
+    QString checkFile();
 
     QVariant value(const QString &key) const;
     bool contains(const QString &key) const;

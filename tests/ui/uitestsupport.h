@@ -2,6 +2,7 @@
 // Shared set-up for the UI tests: every test case runs against a fresh temporary settings
 // file and save directory, never the developer's own, and never asks for a name.
 
+#include "mainwindow.h"
 #include "playername.h"
 #include "savestore.h"
 #include "settingsstore.h"
@@ -32,6 +33,7 @@ public:
         gg::ui::StorageHealth::instance().reset();
         gg::ui::SaveStore::instance().setDirectory(m_dir.path() + QStringLiteral("/saves"));
         gg::ui::PlayerName::setInteractive(false);
+        gg::ui::MainWindow::setAskBeforeLosingByDefault(false);
         gg::ui::SettingsStore::instance().setValue(QStringLiteral("ui/animations"), false);
     }
     QString path() const { return m_dir.path(); }
