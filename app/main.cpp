@@ -1,5 +1,8 @@
-// Grid Games: the application entry point. Parses the command line, installs the
-// translations, and shows the main window (or renders it to a PNG with --screenshot).
+// Grid Games: the application entry point. The command line is parsed once, before the
+// application object exists (so a run that only prints can choose the offscreen platform);
+// then one of: help, version, --dump-state (print a saved game), --screenshot (render the
+// window to a PNG), or the app itself, which is one window per player (a second start hands
+// over to the first) and saves everything on SIGTERM, SIGINT, SIGHUP and logout.
 
 #include "aboutdialog.h"
 #include "appsettings.h"
@@ -11,6 +14,9 @@
 #include "safefile.h"
 #include "savestore.h"
 #include "settingsstore.h"
+#include "signalwatcher.h"
+#include "singleinstance.h"
+#include "zousi/zousisolverservice.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,13 +25,19 @@
 #include <QFileInfo>
 #include <QPixmap>
 #include <QRegularExpression>
+#include <QSessionManager>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
 
+#include <csignal>
 #include <cstdio>
+#include <fcntl.h>
 #include <memory>
-#include <string_view>
+#include <optional>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace gg::ui;
 
@@ -36,171 +48,373 @@ void printError(const QString &text)
     std::fprintf(stderr, "gridgames: %s\n", qPrintable(text));
 }
 
-// --help, --version and --dump-state only print text: they must work without a display (over ssh,
-// in a package check), so those runs use the offscreen platform unless one is chosen.
-bool printsOnly(int argc, char *argv[])
+QString tr(const char *text)
 {
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg(argv[i]);
-        if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" ||
-            arg == "-v" || arg == "--dump-state")
-            return true;
+    return QCoreApplication::translate("main", text);
+}
+
+// --- The command line ---------------------------------------------------------------------
+
+struct CommandLine
+{
+    enum class Mode { Run, Help, Version, Screenshot, DumpState };
+    Mode mode = Mode::Run;
+    QString game;
+    QString language;
+    QString screenshotFile;
+    QSize size{1000, 720};
+    QString stateFile;
+    QString dumpGame;
+    QString error; // set when the command line is refused
+};
+
+// The app's options (descriptions translated when a translator is installed) and Qt's own
+// (-platform, -style, …, which QApplication takes out of argv afterwards), so that the one
+// parse knows every option a user may pass.
+struct Options
+{
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")},
+                            tr("Show this help and exit.")};
+    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")},
+                               tr("Show the version and exit.")};
+    QCommandLineOption game{
+        QStringLiteral("game"),
+        tr("Open the game with this id: %1.").arg(gameIds().join(QStringLiteral(", "))),
+        QStringLiteral("id")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  tr("Render the main window to a PNG file and exit."),
+                                  QStringLiteral("file")};
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            tr("Language for this run: %1.")
+                                .arg(LanguageManager::languages().join(QStringLiteral(", "))),
+                            QStringLiteral("code")};
+    QCommandLineOption size{QStringLiteral("size"),
+                            tr("Window size for --screenshot (default 1000x720)."),
+                            QStringLiteral("WxH")};
+    QCommandLineOption state{
+        QStringLiteral("state"),
+        tr("With --screenshot: show the game saved in this file (the game's save format)."),
+        QStringLiteral("file")};
+    QCommandLineOption dump{QStringLiteral("dump-state"),
+                            tr("Print the saved game of this id as the app restores it, then "
+                               "exit. Changes nothing."),
+                            QStringLiteral("id")};
+    QList<QCommandLineOption> qt;
+
+    Options()
+    {
+        for (const char *name : {"platform", "platformpluginpath", "platformtheme", "plugin",
+                                 "qwindowgeometry", "qwindowicon", "qwindowtitle", "session",
+                                 "display", "geometry", "style", "stylesheet", "title"})
+            qt.append(QCommandLineOption(QLatin1String(name), QString(), QStringLiteral("v")));
+        for (const char *name : {"reverse", "widgetcount", "nograb", "dograb", "sync"})
+            qt.append(QCommandLineOption(QLatin1String(name)));
+        for (QCommandLineOption &option : qt)
+            option.setFlags(QCommandLineOption::HiddenFromHelp);
     }
-    return false;
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(
+            tr("Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and "
+               "Zou Si Qi."));
+        // Qt's own options are written with one dash (-platform xcb).
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        parser.addOptions({help, version, game, screenshot, lang, size, state, dump});
+        parser.addOptions(qt);
+    }
+};
+
+CommandLine parseCommandLine(const QStringList &arguments)
+{
+    CommandLine line;
+    const Options options;
+    QCommandLineParser parser;
+    options.addTo(parser);
+    if (!parser.parse(arguments)) {
+        line.error = parser.errorText();
+        return line;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        line.error = tr("unexpected argument '%1'").arg(parser.positionalArguments().first());
+        return line;
+    }
+    if (parser.isSet(options.help)) {
+        line.mode = CommandLine::Mode::Help;
+        return line;
+    }
+    if (parser.isSet(options.version)) {
+        line.mode = CommandLine::Mode::Version;
+        return line;
+    }
+    line.game = parser.value(options.game);
+    if (parser.isSet(options.game) && !gameIds().contains(line.game)) {
+        line.error = tr("unknown game '%1'; known games: %2")
+                         .arg(line.game, gameIds().join(QStringLiteral(", ")));
+        return line;
+    }
+    if (parser.isSet(options.lang)) {
+        line.language = parser.value(options.lang);
+        if (!LanguageManager::isLanguage(line.language)) {
+            line.error = tr("unknown language '%1'").arg(line.language);
+            return line;
+        }
+    }
+    if (parser.isSet(options.size)) {
+        static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+        const auto match = pattern.match(parser.value(options.size));
+        if (!match.hasMatch() || match.captured(1).toInt() > 8000 ||
+            match.captured(2).toInt() > 8000) {
+            line.error = tr("--size must look like 1000x720");
+            return line;
+        }
+        line.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    line.stateFile = parser.value(options.state);
+    if (parser.isSet(options.dump)) {
+        line.mode = CommandLine::Mode::DumpState;
+        line.dumpGame = parser.value(options.dump);
+        if (!gameIds().contains(line.dumpGame)) {
+            line.error = tr("unknown game '%1'; known games: %2")
+                             .arg(line.dumpGame, gameIds().join(QStringLiteral(", ")));
+            return line;
+        }
+    }
+    if (parser.isSet(options.screenshot)) {
+        if (line.mode == CommandLine::Mode::DumpState) {
+            line.error = tr("--screenshot and --dump-state cannot be combined");
+            return line;
+        }
+        line.mode = CommandLine::Mode::Screenshot;
+        line.screenshotFile = parser.value(options.screenshot);
+    }
+    if (parser.isSet(options.state) && line.mode != CommandLine::Mode::Screenshot) {
+        line.error = tr("--state needs --screenshot");
+        return line;
+    }
+    if (parser.isSet(options.size) && line.mode != CommandLine::Mode::Screenshot) {
+        line.error = tr("--size needs --screenshot");
+        return line;
+    }
+    return line;
+}
+
+// --- The environment ------------------------------------------------------------------------
+
+// Qt decodes HOME and the XDG directories as UTF-8; bytes that are not UTF-8 would become
+// U+FFFD and name another directory. Such a directory is opened once and named through
+// /proc/self/fd, a path that is plain ASCII and reaches exactly the same directory.
+void useExactDirectories()
+{
+    for (const char *name : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
+                             "XDG_STATE_HOME", "XDG_RUNTIME_DIR"}) {
+        const char *raw = std::getenv(name);
+        if (!raw || !*raw || QUtf8StringView(raw).isValidUtf8())
+            continue;
+        const QByteArray path(raw);
+        // Missing XDG directories are made, as the app would make them.
+        for (qsizetype slash = path.indexOf('/', 1); slash != -1;
+             slash = path.indexOf('/', slash + 1))
+            ::mkdir(path.left(slash).constData(), 0700);
+        ::mkdir(path.constData(), 0700);
+        const int fd = ::open(path.constData(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        ::setenv(name, QByteArray("/proc/self/fd/" + QByteArray::number(fd)).constData(), 1);
+    }
+}
+
+QStringList decodedArguments(int argc, char *argv[])
+{
+    QStringList list;
+    for (int i = 0; i < argc; ++i)
+        list.append(QString::fromLocal8Bit(argv[i]));
+    return list;
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GridGames"));
+    QCoreApplication::setApplicationName(QStringLiteral("gridgames"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GG_VERSION));
+}
+
+// --- The runs -------------------------------------------------------------------------------
+
+// Help and version need no display: a plain QCoreApplication, the help in the player's
+// language.
+int printHelpOrVersion(int argc, char *argv[], const CommandLine &line)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    const QString language =
+        line.language.isEmpty()
+            ? AppSettings::readString(QStringLiteral("ui/language"), QStringLiteral("system"), 16)
+            : line.language;
+    LanguageManager::instance().apply(language);
+    QCommandLineParser parser;
+    const Options options; // made after the translator, so its texts are translated
+    options.addTo(parser);
+    if (line.mode == CommandLine::Mode::Version)
+        parser.showVersion();
+    parser.showHelp(0);
+    return 0;
+}
+
+// Settings go to a scratch file (a copy of the player's for --dump-state), nobody is asked
+// for a name, and nothing writes a cache: these runs change nothing of the player's.
+void useScratchSettings(const QTemporaryDir &scratch, bool copyPlayers)
+{
+    const QString players = SettingsStore::defaultPath();
+    const QString copy = scratch.path() + QStringLiteral("/gridgames.conf");
+    if (copyPlayers && SafeFile::isRegularFile(players))
+        QFile::copy(players, copy);
+    SettingsStore::instance().open(copy);
+    PlayerName::setInteractive(false);
+    ZousiSolverService::instance().setEnabled(false);
+}
+
+int dumpState(const CommandLine &line)
+{
+    const QTemporaryDir scratch;
+    useScratchSettings(scratch, true);
+    SaveStore::instance().setDirectory(SaveStore::defaultDirectory());
+    SaveStore::instance().setReadOnly(true);
+    for (const GameInfo &info : registeredGames()) {
+        if (info.id != line.dumpGame)
+            continue;
+        const std::unique_ptr<GamePage> page(info.create(nullptr));
+        const auto saved = SaveStore::instance().load(info.id);
+        if (!saved || !page->restoreState(*saved)) {
+            printError(tr("no readable saved game for '%1'").arg(info.id));
+            return 1;
+        }
+        const QByteArray state = page->saveState();
+        std::fwrite(state.constData(), 1, size_t(state.size()), stdout);
+        return 0;
+    }
+    return 2;
+}
+
+int screenshot(const CommandLine &line)
+{
+    const QTemporaryDir scratch;
+    useScratchSettings(scratch, false);
+    AppSettings::setAnimations(false);
+    MainWindow window(line.game);
+    window.setAnimationsEnabled(false);
+    window.resize(line.size);
+    if (!line.stateFile.isEmpty()) {
+        // A real saved game, read through the same validating reader as at start-up.
+        QFile stateFile(line.stateFile);
+        const QByteArray state =
+            SafeFile::isRegularFile(line.stateFile) && stateFile.open(QIODevice::ReadOnly)
+                ? stateFile.read(SaveStore::MaxFileSize)
+                : QByteArray();
+        if (state.isEmpty() || !window.currentPage()->restoreState(state)) {
+            printError(tr("%1 is not a saved game of %2")
+                           .arg(stateFile.fileName(), window.currentPage()->gameId()));
+            return 2;
+        }
+    }
+    window.show();
+    window.settle();
+    if (!window.grab().save(line.screenshotFile, "PNG")) {
+        printError(tr("cannot write %1").arg(line.screenshotFile));
+        return 1;
+    }
+    return 0;
+}
+
+int runApp(QApplication &app, const CommandLine &line)
+{
+    const QString settingsFile = SettingsStore::defaultPath();
+    SingleInstance instance(SingleInstance::defaultName(settingsFile));
+    const QByteArray request = "activate " + line.game.toUtf8();
+    switch (instance.forward(request)) {
+    case SingleInstance::Forward::Delivered:
+        return 0; // the running window shows itself (on --game's tab)
+    case SingleInstance::Forward::NoAnswer:
+        printError(tr("the running Grid Games does not answer; starting anyway"));
+        break;
+    case SingleInstance::Forward::NoneRunning:
+        break;
+    }
+    instance.listen();
+
+    SettingsStore::instance().open(settingsFile);
+    SaveStore::instance().setDirectory(SaveStore::defaultDirectory());
+    SaveOwner::claim(SaveStore::defaultDirectory() + QStringLiteral("/owner"));
+    LanguageManager::instance().apply(line.language.isEmpty() ? AppSettings::language()
+                                                              : line.language);
+
+    MainWindow window(line.game);
+    window.restoreGames();
+    window.show();
+
+    QObject::connect(
+        &instance, &SingleInstance::messageReceived, &window, [&window](const QByteArray &message) {
+            const QList<QByteArray> words = message.split(' ');
+            if (words.value(0) != "activate")
+                return;
+            if (words.size() > 1 && !words[1].isEmpty())
+                window.selectGame(QString::fromUtf8(words[1]));
+            window.setWindowState((window.windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+            window.show();
+            window.raise();
+            window.activateWindow();
+        });
+
+    // A kill, Ctrl+C or a closed terminal: save everything and leave without asking.
+    SignalWatcher watcher;
+    QObject::connect(&watcher, &SignalWatcher::received, &window, [&window, &app](int) {
+        window.setAskBeforeLosing(false);
+        window.close();
+        app.quit();
+    });
+    // Logout: the session manager asks for the data first; nothing is asked of the player.
+    QObject::connect(&app, &QGuiApplication::commitDataRequest, &window,
+                     [&window](QSessionManager &) { window.commitSession(); });
+
+    const int status = app.exec();
+    window.saveAll();
+    SaveOwner::release();
+    return status;
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    if (printsOnly(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A file-size limit (ulimit -f) must fail a write, not kill the app mid-save.
+    std::signal(SIGXFSZ, SIG_IGN);
+    useExactDirectories();
+    const CommandLine line = parseCommandLine(decodedArguments(argc, argv));
+    if (!line.error.isEmpty()) {
+        printError(line.error);
+        printError(QStringLiteral("try 'gridgames --help'"));
+        return 2;
+    }
+    if (line.mode == CommandLine::Mode::Help || line.mode == CommandLine::Mode::Version)
+        return printHelpOrVersion(argc, argv, line);
+    // Printing a saved game needs no display (over ssh, in a package check).
+    if (line.mode == CommandLine::Mode::DumpState && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("GridGames"));
-    QCoreApplication::setApplicationName(QStringLiteral("gridgames"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GG_VERSION));
+    setApplicationNames();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Grid Games"));
     QGuiApplication::setDesktopFileName(QStringLiteral("gridgames"));
     QApplication::setWindowIcon(applicationIcon());
 
-    // A screenshot run must never read or touch the player's settings, scores or saves,
-    // so it is decided before anything opens QSettings.
-    const QStringList arguments = QCoreApplication::arguments();
-    const bool screenshotRun = arguments.contains(QStringLiteral("--screenshot"));
-    // --dump-state reads the player's settings and saves but must never change them: it works
-    // on a copy of the settings file and only ever loads the save.
-    const bool dumpRun = arguments.contains(QStringLiteral("--dump-state"));
-    QTemporaryDir scratch;
-    const QString playerSettings = SettingsStore::defaultPath();
-    if (dumpRun || screenshotRun) {
-        // Settings go to a scratch file, and nobody is asked for a name.
-        const QString copy = scratch.path() + QStringLiteral("/gridgames.conf");
-        if (dumpRun && SafeFile::isRegularFile(playerSettings))
-            QFile::copy(playerSettings, copy);
-        SettingsStore::instance().open(copy);
-        PlayerName::setInteractive(false);
+    switch (line.mode) {
+    case CommandLine::Mode::DumpState:
+        return dumpState(line);
+    case CommandLine::Mode::Screenshot:
+        LanguageManager::instance().apply(line.language.isEmpty() ? QStringLiteral("system")
+                                                                  : line.language);
+        return screenshot(line);
+    default:
+        return runApp(app, line);
     }
-    if (dumpRun || !screenshotRun) // a screenshot run neither reads nor writes saves
-        SaveStore::instance().setDirectory(SaveStore::defaultDirectory());
-    LanguageManager::instance().apply(AppSettings::language());
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and "
-                "Zou Si Qi."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption gameOption(
-        QStringLiteral("game"),
-        QCoreApplication::translate("main", "Open the game with this id: %1.")
-            .arg(gameIds().join(QStringLiteral(", "))),
-        QStringLiteral("id"));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Render the main window to a PNG file and exit."),
-        QStringLiteral("file"));
-    const QCommandLineOption langOption(
-        QStringLiteral("lang"),
-        QCoreApplication::translate("main", "Language for this run: %1.")
-            .arg(LanguageManager::languages().join(QStringLiteral(", "))),
-        QStringLiteral("code"));
-    const QCommandLineOption sizeOption(
-        QStringLiteral("size"),
-        QCoreApplication::translate("main", "Window size for --screenshot (default 1000x720)."),
-        QStringLiteral("WxH"));
-    const QCommandLineOption stateOption(
-        QStringLiteral("state"),
-        QCoreApplication::translate(
-            "main",
-            "With --screenshot: show the game saved in this file (the game's save format)."),
-        QStringLiteral("file"));
-    const QCommandLineOption dumpOption(
-        QStringLiteral("dump-state"),
-        QCoreApplication::translate("main", "Print the saved game of this id as the app restores "
-                                            "it, then exit. Changes nothing."),
-        QStringLiteral("id"));
-    parser.addOptions(
-        {gameOption, screenshotOption, langOption, sizeOption, stateOption, dumpOption});
-    parser.process(app);
-
-    if (parser.isSet(dumpOption)) {
-        const QString id = parser.value(dumpOption);
-        for (const GameInfo &info : registeredGames()) {
-            if (info.id != id)
-                continue;
-            const std::unique_ptr<GamePage> page(info.create(nullptr));
-            const auto saved = SaveStore::instance().load(id);
-            if (!saved || !page->restoreState(*saved)) {
-                printError(
-                    QCoreApplication::translate("main", "no readable saved game for '%1'").arg(id));
-                return 1;
-            }
-            const QByteArray state = page->saveState();
-            std::fwrite(state.constData(), 1, size_t(state.size()), stdout);
-            return 0;
-        }
-        printError(QCoreApplication::translate("main", "unknown game '%1'; known games: %2")
-                       .arg(id, gameIds().join(QStringLiteral(", "))));
-        return 2;
-    }
-
-    const QString game = parser.value(gameOption);
-    if (!game.isEmpty() && !gameIds().contains(game)) {
-        printError(QCoreApplication::translate("main", "unknown game '%1'; known games: %2")
-                       .arg(game, gameIds().join(QStringLiteral(", "))));
-        return 2;
-    }
-    if (parser.isSet(langOption)) {
-        const QString lang = parser.value(langOption);
-        if (!LanguageManager::isLanguage(lang)) {
-            printError(QCoreApplication::translate("main", "unknown language '%1'").arg(lang));
-            return 2;
-        }
-        LanguageManager::instance().apply(lang);
-    }
-    QSize size(1000, 720);
-    if (parser.isSet(sizeOption)) {
-        static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
-        const auto match = pattern.match(parser.value(sizeOption));
-        if (!match.hasMatch() || match.captured(1).toInt() > 8000 ||
-            match.captured(2).toInt() > 8000) {
-            printError(QCoreApplication::translate("main", "--size must look like 1000x720"));
-            return 2;
-        }
-        size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
-    }
-
-    if (screenshotRun) {
-        AppSettings::setAnimations(false);
-        MainWindow window(game);
-        window.setAnimationsEnabled(false);
-        window.resize(size);
-        if (parser.isSet(stateOption)) {
-            // A real saved game, read through the same validating reader as at start-up.
-            QFile stateFile(parser.value(stateOption));
-            const QByteArray state =
-                stateFile.open(QIODevice::ReadOnly) ? stateFile.read(1 << 20) : QByteArray();
-            if (state.isEmpty() || !window.currentPage()->restoreState(state)) {
-                printError(QCoreApplication::translate("main", "%1 is not a saved game of %2")
-                               .arg(stateFile.fileName(), window.currentPage()->gameId()));
-                return 2;
-            }
-        }
-        window.show();
-        for (int i = 0; i < 5; ++i) {
-            QCoreApplication::processEvents();
-            QThread::msleep(20);
-        }
-        const QString file = parser.value(screenshotOption);
-        if (!window.grab().save(file, "PNG")) {
-            printError(QCoreApplication::translate("main", "cannot write %1").arg(file));
-            return 1;
-        }
-        return 0;
-    }
-
-    MainWindow window(game);
-    window.restoreGames();
-    window.show();
-    return app.exec();
 }

@@ -12,13 +12,18 @@
 #include "settingsstore.h"
 #include "storagehealth.h"
 
+#include <QAbstractAnimation>
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QGraphicsObject>
+#include <QGraphicsScene>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -27,6 +32,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -323,6 +329,8 @@ QString MainWindow::storageProblem(StorageError error, const QString &path) cons
         return tr("the folder cannot be written to (%1 is read-only)").arg(where);
     case StorageError::NotRegular:
         return tr("%1 is not a regular file").arg(QDir::toNativeSeparators(path));
+    case StorageError::NotOwner:
+        return tr("another Grid Games window has taken over your games");
     case StorageError::Other:
     case StorageError::None:
         break;
@@ -385,6 +393,38 @@ void MainWindow::notify(const QString &text)
 {
     m_notices.append(text);
     statusBar()->showMessage(text, 10000);
+}
+
+void MainWindow::commitSession()
+{
+    saveAll();
+}
+
+bool MainWindow::animating() const
+{
+    GamePage *p = currentPage();
+    QGraphicsScene *scene = p && p->view() ? p->view()->scene() : nullptr;
+    if (!scene)
+        return false;
+    QList<QAbstractAnimation *> animations = scene->findChildren<QAbstractAnimation *>();
+    for (QGraphicsItem *item : scene->items())
+        if (QGraphicsObject *object = item->toGraphicsObject())
+            animations += object->findChildren<QAbstractAnimation *>();
+    for (const QAbstractAnimation *animation : std::as_const(animations))
+        if (animation->state() == QAbstractAnimation::Running && animation->loopCount() != -1)
+            return true; // (endless ones, such as a pulsing hint, never settle)
+    return false;
+}
+
+void MainWindow::settle()
+{
+    QElapsedTimer clock;
+    clock.start();
+    do {
+        QCoreApplication::processEvents();
+        QThread::msleep(10);
+    } while (clock.elapsed() < 100 || (animating() && clock.elapsed() < 3000));
+    QCoreApplication::processEvents();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -35,6 +35,12 @@ public:
     // The choice for windows made from now on (tests that never answer a dialog turn it off).
     static void setAskBeforeLosingByDefault(bool ask) { s_askBeforeLosing = ask; }
     NoticeBar *noticeBar() const { return m_noticeBar; }
+    // Logout: everything saved at once, nobody asked.
+    void commitSession();
+    // Runs the event loop until no animation of the visible board is running (at most 3 s):
+    // a screenshot shows the board at rest, message boxes fully faded in.
+    void settle();
+    bool animating() const;
 
     GamePage *currentPage() const;
     GamePage *page(const QString &id) const;

@@ -19,6 +19,7 @@ enum class StorageError {
     DiskFull,   // no space, quota or file-size limit reached
     ReadOnly,   // read-only file system or no permission to write
     NotRegular, // the path is (or links to) something that is not a regular file
+    NotOwner,   // another instance of the app took over the files (see SaveOwner)
     Other,      // any other failure (I/O error, missing directory, ...)
 };
 

@@ -1,5 +1,6 @@
 #include "savestore.h"
 
+#include "singleinstance.h"
 #include "storagehealth.h"
 
 #include <QDateTime>
@@ -34,13 +35,20 @@ QString SaveStore::pathFor(const QString &game) const
 
 WriteResult SaveStore::save(const QString &game, const QByteArray &data)
 {
-    if (!enabled()) {
+    if (!enabled() || m_readOnly) {
         WriteResult off;
         off.error = StorageError::Other;
         off.step = QStringLiteral("disabled");
         return off;
     }
     const QString path = pathFor(game);
+    if (!SaveOwner::stillOwner()) {
+        WriteResult refused;
+        refused.error = StorageError::NotOwner;
+        refused.step = QStringLiteral("owner");
+        StorageHealth::instance().report(StorageHealth::Area::Saves, refused, path);
+        return refused;
+    }
     const WriteResult result = SafeFile::write(path, data);
     StorageHealth::instance().report(StorageHealth::Area::Saves, result, path);
     return result;

@@ -24,6 +24,8 @@ public:
     void setDirectory(const QString &directory);
     QString directory() const { return m_directory; }
     bool enabled() const { return !m_directory.isEmpty(); }
+    // A run that must change nothing (--dump-state) reads saves but never writes one.
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
 
     WriteResult save(const QString &game, const QByteArray &data);
     // nullopt when there is no save; empty data when something is there that cannot be a
@@ -42,6 +44,7 @@ public:
 
 private:
     QString m_directory;
+    bool m_readOnly = false;
 };
 
 } // namespace gg::ui

@@ -1,5 +1,6 @@
 #include "settingsstore.h"
 
+#include "singleinstance.h"
 #include "storagehealth.h"
 
 #include <QCoreApplication>
@@ -536,7 +537,11 @@ bool SettingsStore::commit()
     if (m_pending.isEmpty())
         return true;
     refresh();
-    m_lastWrite = SafeFile::write(m_path, toIni(m_values));
+    if (!SaveOwner::stillOwner()) {
+        m_lastWrite = WriteResult{StorageError::NotOwner, 0, QStringLiteral("owner")};
+    } else {
+        m_lastWrite = SafeFile::write(m_path, toIni(m_values));
+    }
     StorageHealth::instance().report(StorageHealth::Area::Settings, m_lastWrite, m_path);
     if (!m_lastWrite.ok())
         return false;

@@ -1,6 +1,9 @@
 #include "zousi/zousisolverservice.h"
 
+#include "safefile.h"
+
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
@@ -43,11 +46,18 @@ QString ZousiSolverService::cachePath() const
 
 void ZousiSolverService::ensureStarted()
 {
-    if (m_solver || m_running)
+    if (m_solver || m_running || !m_enabled)
         return;
     const QString path = cachePath();
-    if (!path.isEmpty())
+    if (!path.isEmpty()) {
         QDir().mkpath(QFileInfo(path).absolutePath());
+        // A pipe or device in place of the cache would block or never end: set it aside
+        // (the link or node itself, untouched) and write a new cache.
+        if (SafeFile::isUnusable(path))
+            QDir().rename(path, path + QStringLiteral(".bad-") +
+                                    QDateTime::currentDateTimeUtc().toString(
+                                        QStringLiteral("yyyyMMdd-HHmmss")));
+    }
     auto stop = std::make_shared<std::atomic<bool>>(false);
     m_stop = stop;
     m_running = true;

@@ -25,8 +25,11 @@ public:
     bool ready() const { return m_solver != nullptr; }
     bool running() const { return m_running; }
 
-    // Starts loading or solving unless that is done or under way.
+    // Starts loading or solving unless that is done or under way (or the service is off).
     void ensureStarted();
+    // Runs that must change nothing and need no computer (--dump-state, --screenshot)
+    // switch the service off: no solve, no cache written.
+    void setEnabled(bool on) { m_enabled = on; }
     // Forgets the table (controllers keep theirs while they hold it); the next
     // ensureStarted() loads it again, from the cache when there is one. Lets tests go
     // through the waiting paths without solving again.
@@ -57,6 +60,7 @@ private:
     QString m_cachePath;
     bool m_pathSet = false;
     bool m_running = false;
+    bool m_enabled = true;
 };
 
 } // namespace gg::ui
