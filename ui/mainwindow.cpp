@@ -27,6 +27,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QTabBar>
@@ -54,7 +56,16 @@ MainWindow::MainWindow(const QString &game, QWidget *parent) : QMainWindow(paren
     m_tabs->tabBar()->setFocusPolicy(Qt::NoFocus);
     column->addWidget(m_noticeBar);
     column->addWidget(m_tabs, 1);
-    setCentralWidget(central);
+    // On a screen too small for the board and the side panel (a 640×480 screen at 300 %
+    // scale), the window shrinks to the screen and its content scrolls; otherwise the
+    // scroll area is invisible and the content simply fills the window.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("windowScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setWidget(central);
+    setCentralWidget(scroll);
 
     // Told once when progress stops reaching the disk, and once when it does again.
     connect(&StorageHealth::instance(), &StorageHealth::failed, this,
@@ -114,6 +125,9 @@ MainWindow::MainWindow(const QString &game, QWidget *parent) : QMainWindow(paren
     const QByteArray geometry = AppSettings::geometry();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
+    // Never larger than the screen it opens on.
+    if (const QScreen *where = screen())
+        resize(size().boundedTo(where->availableSize()));
 
     const QString first = game.isEmpty() ? AppSettings::lastGame() : game;
     if (!selectGame(first) && m_tabs->count() > 0)
