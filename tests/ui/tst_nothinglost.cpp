@@ -427,26 +427,37 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QByteArray>("settings");
         QTest::addColumn<bool>("withSave");
+        QTest::addColumn<QByteArray>("save"); // instead of docs/states/<game>.sav when set
         const QByteArray zousiComputer = "\n[zousi]\nmode=1\nlevel=3\nfirst=";
         QTest::newRow("zousi, computer (Perfect) to move, no save")
-            << QStringLiteral("zousi") << QByteArray(zousiComputer + "1\n") << false;
+            << QStringLiteral("zousi") << QByteArray(zousiComputer + "1\n") << false
+            << QByteArray();
         QTest::newRow("zousi, computer (Perfect) second, no save")
-            << QStringLiteral("zousi") << QByteArray(zousiComputer + "0\n") << false;
+            << QStringLiteral("zousi") << QByteArray(zousiComputer + "0\n") << false
+            << QByteArray();
+        // Five plies from the start: the computer (x) is to move, and it plays Perfect.
+        QTest::newRow("zousi, a saved game with the computer (Perfect) to move")
+            << QStringLiteral("zousi") << QByteArray() << true
+            << QByteArray("game zousi\nversion 1\nstart xxxx........oooo o\n"
+                          "moves b1-b2 a4-a3 b2-c2 d4-d3 c1-b1\ncursor 5\nagreed 0\n"
+                          "assisted 0\nui-mode 1\nui-level 3\nui-reported 0\n");
         for (const char *game : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"})
             QTest::newRow(qPrintable(QStringLiteral("%1, a saved game").arg(QLatin1String(game))))
-                << QString::fromLatin1(game) << QByteArray() << true;
+                << QString::fromLatin1(game) << QByteArray() << true << QByteArray();
     }
     void dumpStateChangesNothing()
     {
         QFETCH(QString, game);
         QFETCH(QByteArray, settings);
         QFETCH(bool, withSave);
+        QFETCH(QByteArray, save);
         Player player;
         QVERIFY(player.writeSettings(BaseSettings + settings));
         if (withSave) {
             const QString source = qEnvironmentVariable("GG_SOURCE_DIR") +
                                    QStringLiteral("/docs/states/") + game + QStringLiteral(".sav");
-            QVERIFY(gg::test::writeFile(player.saveFile(game), readFile(source)));
+            QVERIFY(gg::test::writeFile(player.saveFile(game),
+                                        save.isEmpty() ? readFile(source) : save));
         }
         const auto before = snapshot(player.home());
         for (const QStringList &arguments : {QStringList{QStringLiteral("--dump-state"), game},
