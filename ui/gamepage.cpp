@@ -2,16 +2,142 @@
 
 #include "common/boardview.h"
 #include "playername.h"
+#include "savestore.h"
+#include "settingsstore.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
+#include <QTimer>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gg::ui {
 
-GamePage::GamePage(QWidget *parent) : QWidget(parent) {}
+GamePage::GamePage(QWidget *parent) : QWidget(parent), m_serial(GameLedger::newSerial()) {}
+
+QByteArray GamePage::saveState() const
+{
+    QByteArray text = saveGame();
+    if (!text.isEmpty() && !text.endsWith('\n'))
+        text += '\n';
+    text += QByteArray(GameLedger::SerialKey) + ' ' + m_serial.toLatin1() + '\n';
+    // A result leaves the save once the settings hold it on disk.
+    if (!SettingsStore::instance().hasPending())
+        m_pending.removeIf([](const Pending &p) { return p.applied; });
+    for (const Pending &p : std::as_const(m_pending))
+        text += QByteArray(GameLedger::PendingKey) + ' ' + GameLedger::encode(p.record) + '\n';
+    return text;
+}
+
+bool GamePage::restoreState(const QByteArray &state)
+{
+    QByteArray game;
+    QString serial;
+    QList<Pending> pending;
+    const QByteArray serialKey = QByteArray(GameLedger::SerialKey) + ' ';
+    const QByteArray pendingKey = QByteArray(GameLedger::PendingKey) + ' ';
+    for (const QByteArray &line : state.split('\n')) {
+        const QByteArray clean = line.endsWith('\r') ? line.chopped(1) : line;
+        if (clean.startsWith(serialKey)) {
+            const QString value = QString::fromLatin1(clean.mid(serialKey.size()));
+            if (GameLedger::isSerial(value))
+                serial = value;
+        } else if (clean.startsWith(pendingKey)) {
+            // A damaged line cannot be recorded; the game itself still comes back.
+            if (auto record = GameLedger::decode(clean.mid(pendingKey.size())))
+                pending.append({*record, false});
+        } else {
+            game += line + '\n';
+        }
+    }
+    if (game.endsWith('\n') && !state.endsWith('\n'))
+        game.chop(1);
+    // The serial is in place before the game is, so anything the restore records is filed
+    // under the right game.
+    const QString previous = m_serial;
+    m_serial = serial.isEmpty() ? GameLedger::newSerial() : serial;
+    if (!restoreGame(game)) {
+        m_serial = previous;
+        return false;
+    }
+    m_pending.clear();
+    for (const Pending &p : std::as_const(pending))
+        if (!GameLedger::recorded(gameId(), p.record.serial))
+            m_pending.append(p); // (one already recorded was interrupted before its save)
+    if (!m_pending.isEmpty())
+        QTimer::singleShot(0, this, &GamePage::applyRestoredPending);
+    return true;
+}
+
+void GamePage::beginGame()
+{
+    m_serial = GameLedger::newSerial();
+}
+
+int GamePage::recordResult(GameRecord record, std::function<void(int rank)> stored)
+{
+    record.serial = m_serial;
+    record.entry.serial = m_serial;
+    const QList<int> ranks = GameLedger::ranks(gameId(), record);
+    if (std::none_of(ranks.cbegin(), ranks.cend(), [](int rank) { return rank >= 0; }))
+        record.tables.clear(); // nothing to offer: no name to ask for
+    const bool counted = GameLedger::recorded(gameId(), m_serial);
+    if (record.tables.isEmpty() && (counted || (!record.outcome && record.counters.isEmpty()))) {
+        if (stored)
+            stored(-1);
+        return -1;
+    }
+    m_pending.append({record, false});
+    // The save first: from here on no kill can lose the result or count it twice.
+    SaveStore::instance().save(gameId(), saveState());
+    applyPending(m_serial, std::move(stored));
+    return ranks.value(0, -1);
+}
+
+void GamePage::applyPending(const QString &serial, std::function<void(int rank)> stored)
+{
+    const auto find = [this, serial]() -> Pending * {
+        for (Pending &p : m_pending)
+            if (p.record.serial == serial && !p.applied)
+                return &p;
+        return nullptr;
+    };
+    Pending *pending = find();
+    if (!pending)
+        return;
+    const QPointer<GamePage> self(this);
+    auto apply = [self, find, stored = std::move(stored)](const QString &name) {
+        if (!self)
+            return;
+        Pending *p = find();
+        if (!p)
+            return;
+        p->record.entry.name = name;
+        const int rank = GameLedger::apply(self->gameId(), p->record);
+        p->applied = true;
+        emit self->stateChanged(); // the save without the pending line, once it is on disk
+        if (stored)
+            stored(rank);
+    };
+    if (pending->record.tables.isEmpty())
+        apply(QString());
+    else
+        PlayerName::withName(this, apply);
+}
+
+void GamePage::applyRestoredPending()
+{
+    QStringList serials;
+    for (const Pending &p : std::as_const(m_pending))
+        if (!p.applied)
+            serials.append(p.record.serial);
+    for (const QString &serial : serials)
+        applyPending(serial, [this](int) { emit actionsChanged(); });
+}
 
 void GamePage::setBoard(QGraphicsScene *scene)
 {
@@ -68,41 +194,6 @@ QString GamePage::abandonedGameNote()
 {
     return tr("<p>A game against the computer left unfinished after your first move "
               "(New game, or a change of level or mode) counts as a loss.</p>");
-}
-
-int GamePage::recordHighScore(const QString &variant, const ScoreEntry &entry, ScoreOrder order,
-                              std::function<void(int rank)> stored)
-{
-    return recordHighScore(QList<ScoreTable>{{variant, order}}, entry, std::move(stored));
-}
-
-int GamePage::recordHighScore(const QList<ScoreTable> &tables, const ScoreEntry &entry,
-                              std::function<void(int rank)> stored)
-{
-    int firstRank = -1;
-    bool qualifies = false;
-    for (int i = 0; i < tables.size(); ++i) {
-        const int rank = HighScores::rankFor(gameId(), tables[i].variant, entry, tables[i].order);
-        if (i == 0)
-            firstRank = rank;
-        qualifies = qualifies || rank >= 0;
-    }
-    if (!qualifies)
-        return -1;
-    // HighScores::add itself skips a table the entry does not make.
-    PlayerName::withName(
-        this, [this, tables, e = entry, stored = std::move(stored)](const QString &name) mutable {
-            e.name = name;
-            int first = -1;
-            for (int i = 0; i < tables.size(); ++i) {
-                const int at = HighScores::add(gameId(), tables[i].variant, e, tables[i].order);
-                if (i == 0)
-                    first = at;
-            }
-            if (stored)
-                stored(first);
-        });
-    return firstRank;
 }
 
 } // namespace gg::ui

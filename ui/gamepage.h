@@ -2,6 +2,7 @@
 // The base of every game's tab: a BoardView on the left, a side panel on the right, and
 // the small interface the main window drives (menu actions, saving, scores, language).
 
+#include "gameledger.h"
 #include "highscores.h"
 
 #include <QByteArray>
@@ -53,10 +54,15 @@ public:
     virtual void trigger(GameAction action) = 0;
     virtual bool isPaused() const { return false; }
 
-    // The game in progress as text (the core's save format), and back. restoreState returns
-    // false for anything it cannot use; the page then keeps a fresh game.
-    virtual QByteArray saveState() const = 0;
-    virtual bool restoreState(const QByteArray &state) = 0;
+    // The game in progress as the save file holds it: the game's own text (the core's save
+    // format) and the ledger lines (the game's serial, results not yet in the settings).
+    // restoreState returns false for anything it cannot use; the page then keeps a fresh
+    // game. Results found pending are recorded soon after (asking for a name if needed).
+    QByteArray saveState() const;
+    bool restoreState(const QByteArray &state);
+    // The current game's serial (see GameLedger) and the results not yet recorded for good.
+    QString serial() const { return m_serial; }
+    int pendingResults() const { return int(m_pending.size()); }
 
     virtual QList<ScoreBoard> scoreBoards() const { return {}; }
     virtual QList<StatsBoard> statsBoards() const { return {}; }
@@ -77,33 +83,42 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     virtual void retranslate() = 0;
+    // The game's own part of the save, and back (see saveState).
+    virtual QByteArray saveGame() const = 0;
+    virtual bool restoreGame(const QByteArray &state) = 0;
+
+    // A new game begins (new, restart, other options): it gets a serial of its own. Call it
+    // when the controller starts one, after the old game's result (if any) was recorded.
+    void beginGame();
+    // Records the end of the current game, or its abandonment: written into the save first,
+    // then into the settings in one write, once per game (see GameLedger). When the entry
+    // makes a high-score table, the player's name is asked (once, then remembered);
+    // `stored(rank)` runs when the record is in the settings. Returns the rank the entry
+    // takes in the first table, or -1.
+    int recordResult(GameRecord record, std::function<void(int rank)> stored = {});
 
     // Builds the layout around `scene`; call once from the subclass constructor.
     void setBoard(QGraphicsScene *scene);
     QVBoxLayout *sidePanel() const { return m_side; }
     // A caption + big value pair in the side panel; returns the value label.
     QLabel *addInfo(QLabel **caption);
-    // Offers `entry` to the variant's top-10 table: when it qualifies, the player's name is
-    // asked (once, then remembered) and the entry stored; `stored(rank)` runs after that.
-    // Returns the rank it will take, or -1 when it does not qualify.
     // The How to Play paragraph shared by the games with a computer opponent.
     static QString abandonedGameNote();
-    int recordHighScore(const QString &variant, const ScoreEntry &entry, ScoreOrder order,
-                        std::function<void(int rank)> stored = {});
-    // The same for several tables at once (one name prompt); `stored` gets the first table's
-    // rank. Returns the first table's rank, or -1.
-    struct ScoreTable
-    {
-        QString variant;
-        ScoreOrder order;
-    };
-    int recordHighScore(const QList<ScoreTable> &tables, const ScoreEntry &entry,
-                        std::function<void(int rank)> stored = {});
 
     bool m_animations = true;
 
 private:
+    struct Pending
+    {
+        GameRecord record;
+        bool applied = false; // in the settings (in memory at least)
+    };
+    void applyPending(const QString &serial, std::function<void(int rank)> stored);
+    void applyRestoredPending();
+
     BoardView *m_view = nullptr;
+    QString m_serial;
+    mutable QList<Pending> m_pending;
     QVBoxLayout *m_side = nullptr;
 };
 

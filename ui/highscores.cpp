@@ -68,6 +68,7 @@ QList<ScoreEntry> entries(const QString &game, const QString &variant)
         if (entry.timeMs < 0 && !settings.contains(base + QLatin1String("time")))
             entry.timeMs = 0;
         entry.name = AppSettings::readString(base + QLatin1String("name"), QString(), 40);
+        entry.serial = AppSettings::readString(base + QLatin1String("game"), QString(), 32);
         entry.assisted = AppSettings::readBool(base + QLatin1String("assisted"), false);
         const QString dateText =
             AppSettings::readString(base + QLatin1String("date"), QString(), 40);
@@ -103,41 +104,74 @@ static void store(const QString &game, const QString &variant, const QList<Score
         settings.setValue(base + QLatin1String("time"), list[i].timeMs);
         settings.setValue(base + QLatin1String("date"), list[i].date.toString(Qt::ISODate));
         settings.setValue(base + QLatin1String("assisted"), list[i].assisted);
+        if (!list[i].serial.isEmpty())
+            settings.setValue(base + QLatin1String("game"), list[i].serial);
     }
+}
+
+// The table with `entry` in it: sorted, one entry per game (the better one), at most
+// MaxEntries; `rank` is where the entry's game ended up, or -1 when it is not in the table.
+static QList<ScoreEntry> merged(QList<ScoreEntry> list, const ScoreEntry &entry, ScoreOrder order,
+                                int *rank)
+{
+    std::stable_sort(list.begin(), list.end(), [order](const ScoreEntry &a, const ScoreEntry &b) {
+        return better(a, b, order);
+    });
+    ScoreEntry clean = entry;
+    clean.name = clean.name.left(40);
+    qsizetype same = -1;
+    if (!clean.serial.isEmpty())
+        for (qsizetype i = 0; i < list.size() && same < 0; ++i)
+            if (list[i].serial == clean.serial)
+                same = i;
+    if (same >= 0 && !better(clean, list[same], order)) {
+        *rank = same < MaxEntries ? int(same) : -1;
+        return list; // the game's stored entry is as good: it stays as it is
+    }
+    if (same >= 0)
+        list.removeAt(same);
+    qsizetype at = 0;
+    while (at < list.size() && !better(clean, list[at], order))
+        ++at;
+    list.insert(at, clean);
+    while (list.size() > MaxEntries)
+        list.removeLast();
+    *rank = at < MaxEntries ? int(at) : -1;
+    return list;
+}
+
+static bool qualifies(const ScoreEntry &entry, ScoreOrder order)
+{
+    if (entry.score < 0 || entry.score > MaxScore)
+        return false;
+    if (order == ScoreOrder::HigherIsBetter && entry.score == 0)
+        return false;
+    if (order == ScoreOrder::FasterIsBetter && entry.timeMs <= 0)
+        return false;
+    return true;
 }
 
 int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order)
 {
     if (!safeKey(game) || !safeKey(variant))
         return -1; // add() refuses such a table, so nothing ranks in it
-    if (entry.score < 0 || entry.score > MaxScore)
+    if (!qualifies(entry, order))
         return -1;
-    if (order == ScoreOrder::HigherIsBetter && entry.score == 0)
-        return -1;
-    if (order == ScoreOrder::FasterIsBetter && entry.timeMs <= 0)
-        return -1;
-    const QList<ScoreEntry> list = entries(game, variant);
-    int rank = 0;
-    while (rank < list.size() && !better(entry, list[rank], order))
-        ++rank;
-    return rank < MaxEntries ? rank : -1;
+    int rank = -1;
+    merged(entries(game, variant), entry, order, &rank);
+    return rank;
 }
 
 int add(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order)
 {
-    const int rank = rankFor(game, variant, entry, order);
+    if (!safeKey(game) || !safeKey(variant) || !qualifies(entry, order))
+        return -1;
+    const QList<ScoreEntry> before = entries(game, variant);
+    int rank = -1;
+    const QList<ScoreEntry> after = merged(before, entry, order, &rank);
     if (rank < 0)
         return -1;
-    QList<ScoreEntry> list = entries(game, variant);
-    std::stable_sort(list.begin(), list.end(), [order](const ScoreEntry &a, const ScoreEntry &b) {
-        return better(a, b, order);
-    });
-    ScoreEntry clean = entry;
-    clean.name = clean.name.left(40);
-    list.insert(rank, clean);
-    while (list.size() > MaxEntries)
-        list.removeLast();
-    store(game, variant, list);
+    store(game, variant, after);
     return rank;
 }
 
@@ -173,6 +207,32 @@ int removeDamaged()
 
 namespace Statistics {
 
+const char *resultKey(Result result)
+{
+    switch (result) {
+    case Result::Won:
+        return "won";
+    case Result::Lost:
+        return "lost";
+    case Result::Drawn:
+        return "drawn";
+    case Result::Resigned:
+        return "resigned";
+    case Result::Abandoned:
+        return "abandoned";
+    }
+    return "lost";
+}
+
+std::optional<Result> resultFromKey(const QString &key)
+{
+    for (const Result r :
+         {Result::Won, Result::Lost, Result::Drawn, Result::Resigned, Result::Abandoned})
+        if (key == QLatin1String(resultKey(r)))
+            return r;
+    return std::nullopt;
+}
+
 static QString statKey(const QString &game, const QString &variant, const QString &name)
 {
     return QStringLiteral("stats/%1/%2/%3").arg(game, variant, name);
@@ -200,13 +260,14 @@ GameStats read(const QString &game, const QString &variant)
     stats.won = counter(game, variant, QStringLiteral("won"));
     stats.lost = counter(game, variant, QStringLiteral("lost"));
     stats.drawn = counter(game, variant, QStringLiteral("drawn"));
+    stats.resigned = counter(game, variant, QStringLiteral("resigned"));
+    stats.abandoned = counter(game, variant, QStringLiteral("abandoned"));
     return stats;
 }
 
 void record(const QString &game, const QString &variant, Result result)
 {
-    const char *name = result == Result::Won ? "won" : result == Result::Lost ? "lost" : "drawn";
-    addToCounter(game, variant, QLatin1String(name), 1);
+    addToCounter(game, variant, QLatin1String(resultKey(result)), 1);
 }
 
 } // namespace Statistics

@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace gg::ui {
 
 struct ScoreEntry
@@ -17,6 +19,9 @@ struct ScoreEntry
     qint64 timeMs = 0; // 0 when the game has no clock
     QDateTime date;
     bool assisted = false; // undo or hint was used
+    // The game this entry is of (a GameLedger serial): one game is one entry, improved when
+    // the same game does better (after an undo), never added twice. Empty for none.
+    QString serial;
 };
 
 enum class ScoreOrder {
@@ -25,15 +30,24 @@ enum class ScoreOrder {
     FasterIsBetter, // time then moves (Memory's fastest games)
 };
 
+// One high-score table of a game: the variant key and how entries are ordered.
+struct ScoreTable
+{
+    QString variant;
+    ScoreOrder order = ScoreOrder::HigherIsBetter;
+};
+
 namespace HighScores {
 
 inline constexpr int MaxEntries = 10;
 inline constexpr qint64 MaxScore = 1'000'000'000'000LL;
 
 QList<ScoreEntry> entries(const QString &game, const QString &variant);
-// 0-based rank the entry would take, or -1 if it does not make the table.
+// 0-based rank the entry would take, or -1 if it does not make the table. An entry of a game
+// (serial) already in the table takes that entry's place when it is better; otherwise the
+// rank is that of the stored entry.
 int rankFor(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order);
-// Inserts and saves; returns the rank taken or -1.
+// Inserts and saves (in one settings write); returns the rank taken or -1.
 int add(const QString &game, const QString &variant, const ScoreEntry &entry, ScoreOrder order);
 void clear(const QString &game, const QString &variant);
 // Rewrites every stored table that holds damaged entries (unreadable score, date, ...) with
@@ -43,17 +57,23 @@ bool better(const ScoreEntry &a, const ScoreEntry &b, ScoreOrder order);
 
 } // namespace HighScores
 
-// Won / lost / drawn counters per game and level, e.g. ("connect4", "8x6-expert").
+// Won / lost / drawn counters per game and level, e.g. ("connect4", "8x6-expert"), with the
+// games given up (Resign) and abandoned (a new game, a change of level) counted apart.
 struct GameStats
 {
     qint64 won = 0;
     qint64 lost = 0;
     qint64 drawn = 0;
-    qint64 played() const { return won + lost + drawn; }
+    qint64 resigned = 0;
+    qint64 abandoned = 0;
+    qint64 played() const { return won + lost + drawn + resigned + abandoned; }
 };
 
 namespace Statistics {
-enum class Result { Won, Lost, Drawn };
+enum class Result { Won, Lost, Drawn, Resigned, Abandoned };
+// The settings key word of a result ("won", …), and back.
+const char *resultKey(Result result);
+std::optional<Result> resultFromKey(const QString &key);
 GameStats read(const QString &game, const QString &variant);
 void record(const QString &game, const QString &variant, Result result);
 // Extra counters some games keep (e.g. Gomoku's score): read/add a named number.

@@ -122,9 +122,8 @@ void ConnectFourController::abandonCurrent()
     stopAi();
     // A game left unfinished after the human has moved counts as a loss (issue 3).
     if (vsComputer() && !m_reported && !m_game.over() && m_game.canUndoTurn()) {
-        Statistics::record(QStringLiteral("connect4"), variant(), Statistics::Result::Lost);
         m_reported = true;
-        emit recorded(variant());
+        emit resultReady(Statistics::Result::Lost, variant());
     }
     m_reported = false;
     m_hint = -1;
@@ -134,6 +133,7 @@ void ConnectFourController::newGame()
 {
     abandonCurrent();
     m_game.newGame();
+    emit gameStarted();
     emit boardReset();
     afterChange();
 }
@@ -146,6 +146,7 @@ void ConnectFourController::newGame(const c4::Options &options)
         clean = c4::Options{};
     m_game.newGame(clean);
     saveOptions(clean);
+    emit gameStarted();
     emit boardReset();
     afterChange();
 }
@@ -208,8 +209,7 @@ void ConnectFourController::recordFinished()
         result = human == c4::Disc::Red ? Statistics::Result::Won : Statistics::Result::Lost;
     else if (status == c4::Status::YellowWon)
         result = human == c4::Disc::Yellow ? Statistics::Result::Won : Statistics::Result::Lost;
-    Statistics::record(QStringLiteral("connect4"), variant(), result);
-    emit recorded(variant());
+    emit resultReady(result, variant());
 }
 
 void ConnectFourController::maybeStartComputer()

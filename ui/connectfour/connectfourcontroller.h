@@ -5,6 +5,7 @@
 // board; New game, Undo, Redo and restore cancel a running search so no stale move lands.
 
 #include "common/aitask.h"
+#include "highscores.h"
 #include "connectfour/connectfourai.h"
 #include "connectfour/connectfourgame.h"
 
@@ -67,8 +68,11 @@ signals:
     void statusChanged();
     void thinkingChanged(bool thinking);
     void hintReady(int column);
-    // The game ended and was counted (or abandoned and counted as a loss).
-    void recorded(const QString &variant);
+    // A game against the computer ended, or was abandoned after the human's first move:
+    // its result for the statistics row `variant` (the page records it). Emitted once a game.
+    void resultReady(gg::ui::Statistics::Result result, const QString &variant);
+    // A new game began (after the old one's resultReady, if any).
+    void gameStarted();
     void changed();
 
 private:

@@ -121,7 +121,15 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
         m_scene->showHint(column, m_controller->game().toMove());
         refreshLabels();
     });
-    connect(m_controller, &ConnectFourController::recorded, this, [this] { refreshLabels(); });
+    connect(m_controller, &ConnectFourController::resultReady, this,
+            [this](Statistics::Result result, const QString &variant) {
+                GameRecord record;
+                record.statsVariant = variant;
+                record.outcome = result;
+                record.entry.date = QDateTime::currentDateTimeUtc();
+                recordResult(record, [this](int) { refreshLabels(); });
+            });
+    connect(m_controller, &ConnectFourController::gameStarted, this, &ConnectFourPage::beginGame);
     connect(m_controller, &ConnectFourController::changed, this, [this] {
         emit stateChanged();
         emit actionsChanged();
@@ -437,12 +445,12 @@ void ConnectFourPage::applyOptions()
     setOptions(options);
 }
 
-QByteArray ConnectFourPage::saveState() const
+QByteArray ConnectFourPage::saveGame() const
 {
     return m_controller->saveState().toUtf8();
 }
 
-bool ConnectFourPage::restoreState(const QByteArray &state)
+bool ConnectFourPage::restoreGame(const QByteArray &state)
 {
     if (state.size() > 100000 || !m_controller->restoreState(QString::fromUtf8(state)))
         return false;

@@ -91,7 +91,7 @@ void GomokuController::abandonCurrent()
     if (m_mode == Mode::Computer && !m_recorded && !m_game.over() &&
         m_game.moveCount() >= humanFirstPly) {
         m_recorded = true;
-        Statistics::record(GameId, levelKey(m_level), Statistics::Result::Lost);
+        emit resultReady(Statistics::Result::Lost, levelKey(m_level), 0);
         emit abandoned();
     }
 }
@@ -100,6 +100,7 @@ void GomokuController::newGame()
 {
     abandonCurrent();
     m_game.newGame();
+    emit gameStarted();
     start();
 }
 
@@ -107,6 +108,7 @@ void GomokuController::newGame(const gomoku::Options &options)
 {
     abandonCurrent();
     m_game.newGame(options);
+    emit gameStarted();
     start();
 }
 
@@ -161,15 +163,13 @@ void GomokuController::recordResult()
     if (m_mode == Mode::Computer) {
         const QString variant = levelKey(m_level);
         const gomoku::Stone winner = m_game.winner();
-        if (winner == gomoku::Stone::Empty) {
-            Statistics::record(GameId, variant, Statistics::Result::Drawn);
-        } else if (winner == m_humanStone) {
-            Statistics::record(GameId, variant, Statistics::Result::Won);
-            Statistics::addToCounter(GameId, variant, QStringLiteral("score"),
-                                     winScore(m_level, m_game.assisted()));
-        } else {
-            Statistics::record(GameId, variant, Statistics::Result::Lost);
-        }
+        if (winner == gomoku::Stone::Empty)
+            emit resultReady(Statistics::Result::Drawn, variant, 0);
+        else if (winner == m_humanStone)
+            emit resultReady(Statistics::Result::Won, variant,
+                             winScore(m_level, m_game.assisted()));
+        else
+            emit resultReady(Statistics::Result::Lost, variant, 0);
     }
     emit finished(m_game.status());
 }

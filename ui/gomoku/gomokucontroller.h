@@ -4,6 +4,7 @@
 // worker thread. The page and scene send commands here and redraw from the signals.
 
 #include "common/aitask.h"
+#include "highscores.h"
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokurules.h"
 
@@ -59,10 +60,16 @@ signals:
     void statusChanged();
     void thinkingChanged(bool thinking);
     void hintReady(gg::gomoku::Point point);
-    // The game ended (recorded in the statistics when against the computer).
+    // The game ended.
     void finished(gg::gomoku::Status status);
+    // A game against the computer ended, or was given up unfinished: its result for the
+    // statistics row `variant` and the points it adds to the score counter (the page records
+    // them). Emitted once a game.
+    void resultReady(gg::ui::Statistics::Result result, const QString &variant, qint64 points);
     // An unfinished game against the computer was given up (counted as a loss).
     void abandoned();
+    // A new game began (after the old one's resultReady, if any).
+    void gameStarted();
     // Anything changed that the save file holds.
     void changed();
 

@@ -147,6 +147,17 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     });
     connect(m_controller, &GomokuController::finished, this, [this] { refreshLabels(); });
     connect(m_controller, &GomokuController::abandoned, this, [this] { refreshLabels(); });
+    connect(m_controller, &GomokuController::resultReady, this,
+            [this](Statistics::Result result, const QString &variant, qint64 points) {
+                GameRecord record;
+                record.statsVariant = variant;
+                record.outcome = result;
+                record.entry.date = QDateTime::currentDateTimeUtc();
+                if (points > 0)
+                    record.counters = {{QStringLiteral("score"), points}};
+                recordResult(record, [this](int) { refreshLabels(); });
+            });
+    connect(m_controller, &GomokuController::gameStarted, this, &GomokuPage::beginGame);
     connect(m_controller, &GomokuController::changed, this, [this] {
         emit stateChanged();
         emit actionsChanged();
@@ -459,12 +470,12 @@ void GomokuPage::applyOptions()
     }
 }
 
-QByteArray GomokuPage::saveState() const
+QByteArray GomokuPage::saveGame() const
 {
     return m_controller->saveState().toUtf8();
 }
 
-bool GomokuPage::restoreState(const QByteArray &state)
+bool GomokuPage::restoreGame(const QByteArray &state)
 {
     if (!m_controller->restoreState(QString::fromUtf8(state)))
         return false;

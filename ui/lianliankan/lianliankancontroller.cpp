@@ -119,6 +119,7 @@ void LianliankanController::setPaused(bool paused)
 
 void LianliankanController::startGame()
 {
+    emit gameStarted();
     m_paused = false;
     m_last = m_clock();
     updateTimer();

@@ -85,6 +85,8 @@ signals:
     // The game was won or lost (the countdown ran out).
     void statusChanged();
     void finished(bool won, qint64 score, qint64 timeMs, bool assisted);
+    // A new game began (new, restart, other level).
+    void gameStarted();
     // Anything worth saving or re-enabling actions for.
     void changed();
 

@@ -175,7 +175,8 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
     });
     connect(m_controller, &LianliankanController::statusChanged, this,
             &LianliankanPage::refreshStatus);
-    connect(m_controller, &LianliankanController::finished, this, &LianliankanPage::recordResult);
+    connect(m_controller, &LianliankanController::finished, this, &LianliankanPage::recordGame);
+    connect(m_controller, &LianliankanController::gameStarted, this, &LianliankanPage::beginGame);
     connect(m_controller, &LianliankanController::changed, this, [this] {
         refreshLabels();
         emit stateChanged();
@@ -506,20 +507,20 @@ void LianliankanPage::refreshStatus()
     }
 }
 
-void LianliankanPage::recordResult(bool won, qint64 score, qint64 timeMs, bool assisted)
+void LianliankanPage::recordGame(bool won, qint64 score, qint64 timeMs, bool assisted)
 {
-    const QString variant = m_controller->variant();
-    Statistics::record(gameId(), variant, won ? Statistics::Result::Won : Statistics::Result::Lost);
-    m_lastRank = -1;
+    GameRecord record;
+    record.statsVariant = m_controller->variant();
+    record.outcome = won ? Statistics::Result::Won : Statistics::Result::Lost;
+    record.entry.score = score;
+    record.entry.timeMs = timeMs;
+    record.entry.assisted = assisted;
+    record.entry.date = QDateTime::currentDateTimeUtc();
+    if (won)
+        record.tables = {{m_controller->variant(), ScoreOrder::HigherIsBetter}};
+    m_lastRank = recordResult(record, [this](int) { refreshLabels(); });
     if (!won)
-        return;
-    ScoreEntry entry;
-    entry.score = score;
-    entry.timeMs = timeMs;
-    entry.assisted = assisted;
-    entry.date = QDateTime::currentDateTimeUtc();
-    m_lastRank = recordHighScore(variant, entry, ScoreOrder::HigherIsBetter,
-                                 [this](int) { refreshLabels(); });
+        m_lastRank = -1;
     refreshStatus();
 }
 
@@ -534,12 +535,12 @@ void LianliankanPage::applyOptions()
     m_controller->newGame(level, gravity);
 }
 
-QByteArray LianliankanPage::saveState() const
+QByteArray LianliankanPage::saveGame() const
 {
     return m_controller->saveState().toUtf8();
 }
 
-bool LianliankanPage::restoreState(const QByteArray &state)
+bool LianliankanPage::restoreGame(const QByteArray &state)
 {
     if (state.size() > 4 * 1024 * 1024)
         return false;

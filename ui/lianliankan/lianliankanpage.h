@@ -30,8 +30,8 @@ public:
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
     bool isPaused() const override;
-    QByteArray saveState() const override;
-    bool restoreState(const QByteArray &state) override;
+    QByteArray saveGame() const override;
+    bool restoreGame(const QByteArray &state) override;
     QList<ScoreBoard> scoreBoards() const override;
     QList<StatsBoard> statsBoards() const override;
     void setAnimationsEnabled(bool on) override;
@@ -67,7 +67,7 @@ private:
     void setTimeLow(bool low);
     void refreshStatus();
     void setStatusLine(StatusLine line, int number = 0);
-    void recordResult(bool won, qint64 score, qint64 timeMs, bool assisted);
+    void recordGame(bool won, qint64 score, qint64 timeMs, bool assisted);
     void applyOptions();
     QString levelName(link::Level level) const;
     QString variantTitle(link::Level level, bool gravity) const;

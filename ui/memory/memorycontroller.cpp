@@ -179,7 +179,7 @@ void MemoryController::abandonCurrent()
     const memory::Options &options = m_game.options();
     if (options.mode == memory::Mode::Versus && options.opponent == memory::Opponent::Computer &&
         m_game.status() == Status::Playing && m_game.moves(0) > 0) {
-        Statistics::record(GameId, statsKey(options.computerLevel), Statistics::Result::Lost);
+        emit resultReady(Statistics::Result::Lost, statsKey(options.computerLevel));
         emit abandoned();
     }
 }
@@ -189,6 +189,7 @@ void MemoryController::newGame(const memory::Options &options)
     abandonCurrent();
     resetTimers();
     m_game.newGame(options);
+    emit gameStarted();
     saveOptions(m_game.options());
     emit boardReset();
     emit scoreChanged();
@@ -325,7 +326,7 @@ void MemoryController::recordFinish()
     const Statistics::Result outcome = !winner || *winner < 0 ? Statistics::Result::Drawn
                                        : *winner == 0         ? Statistics::Result::Won
                                                               : Statistics::Result::Lost;
-    Statistics::record(GameId, statsKey(options.computerLevel), outcome);
+    emit resultReady(outcome, statsKey(options.computerLevel));
 }
 
 QString MemoryController::saveState() const

@@ -7,6 +7,8 @@
 
 #include "memory/memoryrules.h"
 
+#include "highscores.h"
+
 #include <QObject>
 #include <QTimer>
 
@@ -84,6 +86,11 @@ signals:
     void pausedChanged(bool paused);
     // Every pair is face up; solo best results and versus statistics are already recorded.
     void finished();
+    // A game against the computer ended, or was given up unfinished: its result for the
+    // statistics row `variant` (the page records it).
+    void resultReady(gg::ui::Statistics::Result result, const QString &variant);
+    // A new game began (after the old one's resultReady, if any).
+    void gameStarted();
     // An unfinished game against the computer was given up (counted as a loss).
     void abandoned();
     // The game changed in a way worth saving.

@@ -83,6 +83,15 @@ MemoryPage::MemoryPage(QWidget *parent, quint64 seed) : GamePage(parent)
         emit actionsChanged();
     });
     connect(m_controller, &MemoryController::finished, this, &MemoryPage::onFinished);
+    connect(m_controller, &MemoryController::resultReady, this,
+            [this](Statistics::Result result, const QString &variant) {
+                GameRecord record;
+                record.statsVariant = variant;
+                record.outcome = result;
+                record.entry.date = QDateTime::currentDateTimeUtc();
+                recordResult(record, [this](int) { refreshLabels(); });
+            });
+    connect(m_controller, &MemoryController::gameStarted, this, &MemoryPage::beginGame);
     connect(m_controller, &MemoryController::changed, this, [this] {
         refreshLabels();
         emit stateChanged();
@@ -368,15 +377,15 @@ void MemoryPage::onFinished()
     m_lastRank = -1;
     const memory::Game &game = m_controller->game();
     if (game.options().mode == Mode::Solo) {
-        ScoreEntry entry;
-        entry.score = game.moves();
-        entry.timeMs = game.elapsedMs();
-        entry.date = QDateTime::currentDateTimeUtc();
+        GameRecord record;
+        record.entry.score = game.moves();
+        record.entry.timeMs = game.elapsedMs();
+        record.entry.date = QDateTime::currentDateTimeUtc();
         // Two tables per size: fewest moves (then time) and shortest time (then moves).
         const QString key = MemoryController::variantKey(game.size());
-        recordHighScore({{key, ScoreOrder::LowerIsBetter},
-                         {MemoryController::fastestKey(game.size()), ScoreOrder::FasterIsBetter}},
-                        entry, [this](int rank) { m_lastRank = rank; });
+        record.tables = {{key, ScoreOrder::LowerIsBetter},
+                         {MemoryController::fastestKey(game.size()), ScoreOrder::FasterIsBetter}};
+        recordResult(record, [this](int rank) { m_lastRank = rank; });
     }
     refreshLabels();
     refreshMessage();
@@ -547,12 +556,12 @@ void MemoryPage::applyOptions()
     m_controller->newGame(options);
 }
 
-QByteArray MemoryPage::saveState() const
+QByteArray MemoryPage::saveGame() const
 {
     return m_controller->saveState().toUtf8();
 }
 
-bool MemoryPage::restoreState(const QByteArray &state)
+bool MemoryPage::restoreGame(const QByteArray &state)
 {
     return m_controller->restoreState(QString::fromUtf8(state));
 }

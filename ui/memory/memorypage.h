@@ -29,8 +29,8 @@ public:
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
     bool isPaused() const override;
-    QByteArray saveState() const override;
-    bool restoreState(const QByteArray &state) override;
+    QByteArray saveGame() const override;
+    bool restoreGame(const QByteArray &state) override;
     QList<ScoreBoard> scoreBoards() const override;
     QList<StatsBoard> statsBoards() const override;
     void setAnimationsEnabled(bool on) override;

@@ -61,6 +61,7 @@ void Twenty48Controller::newGame()
 {
     abandonCurrent();
     m_game.newGame();
+    emit gameStarted();
     resetSignals();
 }
 
@@ -70,6 +71,7 @@ void Twenty48Controller::newGame(int size, int target)
     m_game.newGame(size, target);
     AppSettings::write(QStringLiteral("2048/size"), m_game.size());
     AppSettings::write(QStringLiteral("2048/target"), m_game.target());
+    emit gameStarted();
     resetSignals();
 }
 
@@ -77,6 +79,7 @@ void Twenty48Controller::restart()
 {
     abandonCurrent();
     m_game.restart();
+    emit gameStarted();
     resetSignals();
 }
 

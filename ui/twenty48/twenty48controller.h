@@ -52,6 +52,8 @@ signals:
     void thinkingChanged(bool thinking);
     // Emitted when a game ends (no moves) or is abandoned with points on the board.
     void finished(qint64 score, int maxTile, bool assisted, bool over);
+    // A new game began (new, other size or target, restart), after the old one's finished().
+    void gameStarted();
     void changed();
 
 private:

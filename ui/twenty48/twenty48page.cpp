@@ -105,6 +105,7 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
             [this](qint64 score, int maxTile, bool assisted, bool) {
                 recordScore(score, maxTile, assisted);
             });
+    connect(m_controller, &Twenty48Controller::gameStarted, this, &Twenty48Page::beginGame);
     connect(m_controller, &Twenty48Controller::changed, this, [this] {
         emit stateChanged();
         emit actionsChanged();
@@ -266,11 +267,12 @@ void Twenty48Page::refreshStatus()
 void Twenty48Page::recordScore(qint64 score, int maxTile, bool assisted)
 {
     Q_UNUSED(maxTile);
-    ScoreEntry entry;
-    entry.score = score;
-    entry.assisted = assisted;
-    entry.date = QDateTime::currentDateTimeUtc();
-    recordHighScore(m_controller->variant(), entry, ScoreOrder::HigherIsBetter);
+    GameRecord record;
+    record.tables = {{m_controller->variant(), ScoreOrder::HigherIsBetter}};
+    record.entry.score = score;
+    record.entry.assisted = assisted;
+    record.entry.date = QDateTime::currentDateTimeUtc();
+    recordResult(record);
 }
 
 void Twenty48Page::applyOptions()
@@ -284,12 +286,12 @@ void Twenty48Page::applyOptions()
     m_controller->newGame(size, target);
 }
 
-QByteArray Twenty48Page::saveState() const
+QByteArray Twenty48Page::saveGame() const
 {
     return m_controller->saveState().toUtf8();
 }
 
-bool Twenty48Page::restoreState(const QByteArray &state)
+bool Twenty48Page::restoreGame(const QByteArray &state)
 {
     if (!m_controller->restoreState(QString::fromUtf8(state)))
         return false;

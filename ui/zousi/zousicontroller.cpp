@@ -129,7 +129,7 @@ void ZousiController::abandonCurrent()
     for (int i = 0; i < m_game.plyCount(); ++i) {
         if (plies[std::size_t(i)].mover == HumanSide) {
             m_reported = true;
-            Statistics::record(GameId, levelKey(m_level), Statistics::Result::Lost);
+            emit resultReady(Statistics::Result::Lost, levelKey(m_level));
             emit abandoned();
             return;
         }
@@ -150,6 +150,7 @@ void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side fi
     zousi::Game game;
     game.newGame(zousi::GameOptions{first});
     m_reported = false;
+    emit gameStarted();
     resetTo(std::move(game));
 }
 
@@ -194,7 +195,7 @@ void ZousiController::recordResult()
     // Help (hint, take-backs) keeps a game out of the statistics unless it was lost anyway.
     const bool record = !m_game.assisted() || result == Statistics::Result::Lost;
     if (record)
-        Statistics::record(GameId, levelKey(m_level), result);
+        emit resultReady(result, levelKey(m_level));
     emit finished(status, record);
 }
 

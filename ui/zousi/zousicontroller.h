@@ -10,6 +10,8 @@
 #include "zousi/zousigame.h"
 
 #include <QElapsedTimer>
+#include "highscores.h"
+
 #include <QObject>
 
 #include <memory>
@@ -90,6 +92,11 @@ signals:
     // The game ended (once per game): the status and whether it was recorded.
     void finished(gg::zousi::Status status, bool recorded);
     // An unfinished game against the computer was given up (counted as a loss).
+    // A game against the computer ended (and counts), or was given up unfinished: its
+    // result for the statistics row `variant` (the page records it).
+    void resultReady(gg::ui::Statistics::Result result, const QString &variant);
+    // A new game began (after the old one's resultReady, if any).
+    void gameStarted();
     void abandoned();
     // Anything to save changed.
     void changed();

@@ -113,6 +113,15 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
         else if (kind == Message::Pass && m_controller->humanToMove() && game.mustPass())
             showMessage(kind);
     });
+    connect(m_controller, &ZousiController::resultReady, this,
+            [this](Statistics::Result result, const QString &variant) {
+                GameRecord record;
+                record.statsVariant = variant;
+                record.outcome = result;
+                record.entry.date = QDateTime::currentDateTimeUtc();
+                recordResult(record, [this](int) { refreshStatus(); });
+            });
+    connect(m_controller, &ZousiController::gameStarted, this, &ZousiPage::beginGame);
     connect(m_controller, &ZousiController::boardReset, this, [this] {
         m_overDismissed = false;
         m_deferred = Message::None;
@@ -519,12 +528,12 @@ void ZousiPage::applyOptions()
     refreshOptions();
 }
 
-QByteArray ZousiPage::saveState() const
+QByteArray ZousiPage::saveGame() const
 {
     return m_controller->saveState().toUtf8();
 }
 
-bool ZousiPage::restoreState(const QByteArray &state)
+bool ZousiPage::restoreGame(const QByteArray &state)
 {
     if (!m_controller->restoreState(QString::fromUtf8(state)))
         return false;

@@ -29,8 +29,8 @@ public:
     bool supports(GameAction action) const override;
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
-    QByteArray saveState() const override;
-    bool restoreState(const QByteArray &state) override;
+    QByteArray saveGame() const override;
+    bool restoreGame(const QByteArray &state) override;
     QList<StatsBoard> statsBoards() const override;
     void setAnimationsEnabled(bool on) override;
     void activated() override;
