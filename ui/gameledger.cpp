@@ -103,8 +103,8 @@ int apply(const QString &game, const GameRecord &record)
     ScoreEntry entry = record.entry;
     entry.serial = record.serial;
     for (int i = 0; i < record.tables.size(); ++i) {
-        const int rank = HighScores::add(game, record.tables[i].variant, entry,
-                                         record.tables[i].order);
+        const int rank =
+            HighScores::add(game, record.tables[i].variant, entry, record.tables[i].order);
         if (i == 0)
             first = rank;
     }
@@ -151,8 +151,7 @@ std::optional<GameRecord> decode(const QByteArray &line)
 {
     if (line.size() > 2048)
         return std::nullopt;
-    const QStringList words =
-        QString::fromLatin1(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QStringList words = QString::fromLatin1(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.size() != 9 || !isSerial(words[0]))
         return std::nullopt;
     GameRecord record;

@@ -28,8 +28,8 @@ struct GameRecord
     QString serial;
     QString statsVariant; // statistics row ("8x6-expert"); empty: none
     std::optional<Statistics::Result> outcome;
-    QList<ScoreTable> tables; // high-score tables offered the entry; empty: none
-    ScoreEntry entry;         // the name is filled in when it is known
+    QList<ScoreTable> tables;               // high-score tables offered the entry; empty: none
+    ScoreEntry entry;                       // the name is filled in when it is known
     QList<QPair<QString, qint64>> counters; // extra statistics counters to add (Gomoku's score)
 
     bool operator==(const GameRecord &other) const;

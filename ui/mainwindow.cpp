@@ -8,6 +8,7 @@
 #include "highscoresdialog.h"
 #include "languagemanager.h"
 #include "noticebar.h"
+#include "playername.h"
 #include "savestore.h"
 #include "settingsstore.h"
 #include "storagehealth.h"
@@ -443,6 +444,9 @@ void MainWindow::settle()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // A name prompt still open is not an answer: its score stays pending in the save and is
+    // asked for at the next start.
+    PlayerName::dropOpenPrompts();
     // Nothing unwritten may vanish without a word: while saving fails, the player chooses.
     while (!saveAll() && m_askBeforeLosing) {
         QMessageBox box(QMessageBox::Warning, tr("Progress not saved"),

@@ -9,6 +9,19 @@
 namespace gg::ui::PlayerName {
 namespace {
 bool s_interactive = true;
+QList<QPointer<QInputDialog>> s_open;
+} // namespace
+
+void dropOpenPrompts()
+{
+    for (const QPointer<QInputDialog> &dialog : std::as_const(s_open)) {
+        if (!dialog)
+            continue;
+        QObject::disconnect(dialog, &QInputDialog::finished, nullptr, nullptr);
+        dialog->close();
+        delete dialog.data();
+    }
+    s_open.clear();
 }
 
 void setInteractive(bool interactive)
@@ -38,6 +51,8 @@ void withName(QWidget *parent, const std::function<void(const QString &)> &done)
         QCoreApplication::translate("PlayerName", "You made the high scores! Your name:"));
     dialog->setTextValue(fallbackName());
     dialog->setWindowModality(Qt::WindowModal);
+    s_open.removeAll(nullptr);
+    s_open.append(dialog);
     QObject::connect(dialog, &QInputDialog::finished, dialog, [dialog, done](int result) {
         QString name = dialog->textValue().left(40).trimmed();
         if (result != QDialog::Accepted || name.isEmpty())

@@ -14,5 +14,8 @@ void setInteractive(bool interactive);
 // Calls `done` with the name, asking first if none is stored yet (asynchronously).
 void withName(QWidget *parent, const std::function<void(const QString &)> &done);
 QString fallbackName();
+// Closes every open prompt without an answer (its `done` never runs): quitting leaves the
+// score pending in the save, to be asked for at the next start.
+void dropOpenPrompts();
 
 } // namespace gg::ui::PlayerName

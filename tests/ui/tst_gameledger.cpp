@@ -5,8 +5,8 @@
 // waiting for the player's name when the app was killed is asked for again.
 
 #include "appsettings.h"
-#include "gameledger.h"
 #include "connectfour/connectfourpage.h"
+#include "gameledger.h"
 #include "playername.h"
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48page.h"
@@ -78,8 +78,8 @@ private slots:
         scoreOnly.entry.date = QDateTime(QDate(2030, 12, 31), QTime(23, 59, 59), Qt::UTC);
         scoreOnly.entry.serial = scoreOnly.serial;
         QTest::newRow("score only, largest score") << scoreOnly;
-        for (const auto result : {Statistics::Result::Lost, Statistics::Result::Drawn,
-                                  Statistics::Result::Resigned}) {
+        for (const auto result :
+             {Statistics::Result::Lost, Statistics::Result::Drawn, Statistics::Result::Resigned}) {
             GameRecord r = statsOnly;
             r.outcome = result;
             QTest::newRow(Statistics::resultKey(result)) << r;
@@ -114,10 +114,10 @@ private slots:
         QTest::newRow("unsafe variant") << QByteArray(good).replace("4x4:", "4x4/../x:");
         QTest::newRow("negative counter") << QByteArray(good).replace("score:30", "score:-30");
         QTest::newRow("a field missing") << QByteArray(good).replace(" assisted=1", "");
-        QTest::newRow("fields swapped")
-            << QByteArray(good).replace("stats=7x6-expert", "xx").replace("outcome=won",
-                                                                          "stats=7x6-expert")
-                   .replace("xx", "outcome=won");
+        QTest::newRow("fields swapped") << QByteArray(good)
+                                               .replace("stats=7x6-expert", "xx")
+                                               .replace("outcome=won", "stats=7x6-expert")
+                                               .replace("xx", "outcome=won");
         QTest::newRow("an extra field") << good + " extra=1";
         QTest::newRow("3 KiB") << good + QByteArray(3000, 'x');
     }
@@ -148,8 +148,8 @@ private slots:
         QCOMPARE(Statistics::counter(QStringLiteral("memory"), record.statsVariant,
                                      QStringLiteral("score")),
                  30);
-        const QList<ScoreEntry> table = HighScores::entries(QStringLiteral("memory"),
-                                                            QStringLiteral("4x4"));
+        const QList<ScoreEntry> table =
+            HighScores::entries(QStringLiteral("memory"), QStringLiteral("4x4"));
         QCOMPARE(table.size(), 1);
         QCOMPARE(table.first().score, 12);
         QCOMPARE(table.first().serial, record.serial);
@@ -221,8 +221,8 @@ private slots:
             record.statsVariant = QStringLiteral("7x6-hard");
             record.outcome = Statistics::Result::Won;
             record.entry.date = QDateTime::currentDateTimeUtc();
-            save = page.saveState() + GameLedger::PendingKey + ' ' + GameLedger::encode(record) +
-                   '\n';
+            save =
+                page.saveState() + GameLedger::PendingKey + ' ' + GameLedger::encode(record) + '\n';
         }
         for (int start = 0; start < 3; ++start) {
             ConnectFourPage page;
@@ -252,8 +252,8 @@ private slots:
             QVERIFY(page.findChild<QInputDialog *>()); // asking
             save = page.saveState();
             QVERIFY(save.contains(GameLedger::PendingKey));
-            QVERIFY(HighScores::entries(QStringLiteral("2048"), QStringLiteral("3x3-2048"))
-                        .isEmpty());
+            QVERIFY(
+                HighScores::entries(QStringLiteral("2048"), QStringLiteral("3x3-2048")).isEmpty());
         } // killed: the page and its dialog are gone
         Twenty48Page again(nullptr, 12);
         QVERIFY(again.restoreState(save));

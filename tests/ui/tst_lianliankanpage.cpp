@@ -351,7 +351,8 @@ private slots:
         }
         QCOMPARE(boards.first().variant, QStringLiteral("easy"));
         QCOMPARE(page->statsBoards().size(), 8);
-        ScoreEntry slow{QStringLiteral("a"), 500, 90000, QDateTime::currentDateTimeUtc(), false, {}};
+        ScoreEntry slow{
+            QStringLiteral("a"), 500, 90000, QDateTime::currentDateTimeUtc(), false, {}};
         ScoreEntry fast = slow;
         fast.timeMs = 60000;
         QVERIFY(HighScores::better(fast, slow, boards.first().order));

@@ -8,8 +8,16 @@
 // --dump-state changes nothing; every option works written "--opt value" and "--opt=value";
 // a window scaled 3× on a 640×480 screen fits it.
 
+#include "appsettings.h"
+#include "connectfour/connectfourcontroller.h"
+#include "connectfour/connectfourpage.h"
+#include "gameledger.h"
+#include "highscores.h"
 #include "realapp.h"
 #include "settingsstore.h"
+#include "twenty48/twenty48controller.h"
+#include "twenty48/twenty48page.h"
+#include "uitestsupport.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -220,6 +228,211 @@ private slots:
         QCOMPARE(player.windows().size(), 1);
         second.terminate();
         QVERIFY(second.waitForFinished(10000));
+    }
+
+    // --- Scores and saves agree at every instant --------------------------------------------
+
+    // The deciding move is pressed in the real window and the app is SIGKILLed 0–14 ms after
+    // xdotool starts sending it (one shell runs both), so the kills sweep the instants before,
+    // during and after the app handles the move.
+    // Whatever instant the kill hits, the score (2048) or the won game (Connect Four) is
+    // never in the settings while the save is still one move earlier, and after the next
+    // start (and the move replayed when the save had not caught up) it is there exactly once.
+    void killJustAfterTheDecidingMove_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("2048, 3x3, the last move") << QStringLiteral("2048");
+        QTest::newRow("Connect Four against the computer, the winning disc")
+            << QStringLiteral("connect4");
+    }
+    void killJustAfterTheDecidingMove()
+    {
+        QFETCH(QString, game);
+        // The position one move from the end, made in this process (sandboxed settings).
+        QByteArray start;
+        QString key;
+        {
+            gg::test::Sandbox sandbox;
+            if (game == QLatin1String("2048")) {
+                gg::ui::AppSettings::write(QStringLiteral("2048/size"), 3);
+                gg::ui::Twenty48Page page(nullptr, 5);
+                const gg::t48::Direction cycle[] = {
+                    gg::t48::Direction::Left, gg::t48::Direction::Down, gg::t48::Direction::Right,
+                    gg::t48::Direction::Up};
+                const char *names[] = {"Left", "Right", "Up", "Down"};
+                for (int i = 0; i < 5000 && key.isEmpty(); ++i) {
+                    for (const auto d : cycle) {
+                        gg::t48::Game copy = page.controller()->game();
+                        copy.move(d);
+                        if (copy.status() == gg::t48::Status::Over)
+                            key = QLatin1String(names[int(d)]);
+                    }
+                    if (key.isEmpty())
+                        page.controller()->move(cycle[i % 4]);
+                }
+                start = page.saveState();
+            } else {
+                // Red (you) has 1, 2, 3 in the bottom row; yellow (the computer) three in 7.
+                start = "game connectfour\nversion 1\nwidth 7\nheight 6\nopponent computer\n"
+                        "first human\nlevel easy\ncomputer yellow\nmoves 0 6 1 6 2 6\n"
+                        "cursor 6\nassisted 0\n"
+                        "rng 1d0b14e4db018fed b3466f8a7b81a989 9cebe8a6d050dd01 12a764fb66abc9cf\n"
+                        "ui-reported 0\n";
+                key = QStringLiteral("4");
+            }
+        }
+        QVERIFY(!key.isEmpty());
+        const auto over = [&](const QByteArray &state) {
+            gg::test::Sandbox sandbox;
+            if (game == QLatin1String("2048")) {
+                gg::ui::Twenty48Page page;
+                return page.restoreState(state) &&
+                       page.controller()->game().status() == gg::t48::Status::Over;
+            }
+            gg::ui::ConnectFourPage page;
+            return page.restoreState(state) && page.controller()->game().over();
+        };
+        const auto recordedCount = [&](const Player &player) -> qint64 {
+            const SettingsStore::Map settings = settingsOf(player);
+            if (game == QLatin1String("2048")) {
+                int entries = 0;
+                for (int i = 0; i < 10; ++i)
+                    entries += settings.contains(
+                        QStringLiteral("highscores/2048/3x3-2048/%1/score").arg(i));
+                return entries;
+            }
+            return settings.value(QStringLiteral("stats/connect4/7x6-easy/won")).toLongLong();
+        };
+        QVERIFY(!over(start));
+
+        int beforeSave = 0;
+        int saveAhead = 0;
+        int both = 0;
+        for (int step = 0; step < 15; ++step) {
+            const double delay = step; // ms
+            Player player(&m_x);
+            QVERIFY(player.writeSettings(BaseSettings + "\n[player]\nname=Ada\n"));
+            QVERIFY(gg::test::writeFile(player.saveFile(game), start));
+            QProcess app;
+            player.start(app, {QStringLiteral("--game"), game});
+            const QString window = player.waitForWindow();
+            QVERIFY(!window.isEmpty());
+            QVERIFY(player.focus(window));
+            QTest::qWait(200);
+            QProcess killer;
+            killer.setProcessEnvironment(player.environment(true));
+            killer.start(QStringLiteral("/bin/sh"),
+                         {QStringLiteral("-c"),
+                          QStringLiteral("\"$0\" key \"$1\" & sleep \"$2\"; kill -9 \"$3\"; wait"),
+                          m_x.xdotool(), key, QString::number(delay / 1000.0, 'f', 4),
+                          QString::number(app.processId())});
+            QVERIFY(killer.waitForFinished(10000));
+            QVERIFY(app.waitForFinished(10000));
+
+            const QByteArray saved = player.dumpState(game);
+            const bool saveOver = over(saved);
+            const qint64 counted = recordedCount(player);
+            // Never: the score stored while the save is one move earlier.
+            QVERIFY2(counted == 0 || saveOver,
+                     qPrintable(QStringLiteral("kill after %1 ms: recorded %2, save not over")
+                                    .arg(delay)
+                                    .arg(counted)));
+            QVERIFY(counted <= 1);
+            (saveOver ? (counted ? both : saveAhead) : beforeSave) += 1;
+
+            // The next start records what the save holds; the move is replayed if needed.
+            QProcess again;
+            player.start(again, {QStringLiteral("--game"), game});
+            const QString second = player.waitForWindow();
+            QVERIFY(!second.isEmpty());
+            QVERIFY(player.focus(second));
+            QTest::qWait(300);
+            if (!saveOver)
+                QCOMPARE(player.pressAndWaitForSaves(game, {key}), 1);
+            QTest::qWait(300);
+            again.terminate();
+            QVERIFY(again.waitForFinished(10000));
+            QCOMPARE(recordedCount(player), 1);
+            QVERIFY(over(player.dumpState(game)));
+            QVERIFY(!player.dumpState(game).contains(gg::ui::GameLedger::PendingKey));
+        }
+        std::printf("%s: kills before the save %d, save ahead of the settings %d, both written "
+                    "%d\n",
+                    qPrintable(game), beforeSave, saveAhead, both);
+    }
+
+    // The name prompt for a new high score is open when the app is killed or told to quit:
+    // the next start asks again, and the score is stored with the name typed then.
+    void nameAskedAgainAfterAKill_data()
+    {
+        QTest::addColumn<int>("signalNumber");
+        QTest::newRow("SIGKILL") << int(SIGKILL);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+    }
+    void nameAskedAgainAfterAKill()
+    {
+        QFETCH(int, signalNumber);
+        QByteArray start;
+        QString key;
+        {
+            gg::test::Sandbox sandbox;
+            gg::ui::AppSettings::write(QStringLiteral("2048/size"), 3);
+            gg::ui::Twenty48Page page(nullptr, 5);
+            const gg::t48::Direction cycle[] = {gg::t48::Direction::Left, gg::t48::Direction::Down,
+                                                gg::t48::Direction::Right, gg::t48::Direction::Up};
+            const char *names[] = {"Left", "Right", "Up", "Down"};
+            for (int i = 0; i < 5000 && key.isEmpty(); ++i) {
+                for (const auto d : cycle) {
+                    gg::t48::Game copy = page.controller()->game();
+                    copy.move(d);
+                    if (copy.status() == gg::t48::Status::Over)
+                        key = QLatin1String(names[int(d)]);
+                }
+                if (key.isEmpty())
+                    page.controller()->move(cycle[i % 4]);
+            }
+            start = page.saveState();
+        }
+        Player player(&m_x);
+        QVERIFY(player.writeSettings(BaseSettings)); // no name yet
+        QVERIFY(gg::test::writeFile(player.saveFile(QStringLiteral("2048")), start));
+        const auto prompt = [&] {
+            return player
+                .xdotoolOutput({QStringLiteral("search"), QStringLiteral("--onlyvisible"),
+                                QStringLiteral("--name"), QStringLiteral("High Scores")})
+                .trimmed();
+        };
+        QProcess app;
+        player.start(app, {QStringLiteral("--game"), QStringLiteral("2048")});
+        const QString window = player.waitForWindow();
+        QVERIFY(!window.isEmpty());
+        QVERIFY(player.focus(window));
+        QTest::qWait(300);
+        QVERIFY(player.key(key));
+        QVERIFY2(waitFor([&] { return !prompt().isEmpty(); }, 10000), "no name prompt");
+        ::kill(pid_t(app.processId()), signalNumber);
+        QVERIFY(app.waitForFinished(10000));
+        QVERIFY(!settingsOf(player).contains(QStringLiteral("highscores/2048/3x3-2048/0/score")));
+
+        QProcess again;
+        player.start(again, {QStringLiteral("--game"), QStringLiteral("2048")});
+        QVERIFY(!player.waitForWindow().isEmpty());
+        QVERIFY2(waitFor([&] { return !prompt().isEmpty(); }, 10000), "not asked again");
+        const QString dialog = prompt().split(QLatin1Char('\n')).first();
+        QVERIFY(player.focus(dialog));
+        QVERIFY(player.xdotool({QStringLiteral("key"), QStringLiteral("ctrl+a")}));
+        QVERIFY(player.xdotool({QStringLiteral("type"), QStringLiteral("Zed")}));
+        QVERIFY(player.key(QStringLiteral("Return")));
+        QVERIFY(waitFor(
+            [&] {
+                return settingsOf(player).value(QStringLiteral(
+                           "highscores/2048/3x3-2048/0/name")) == QStringLiteral("Zed");
+            },
+            10000));
+        again.terminate();
+        QVERIFY(again.waitForFinished(10000));
+        QVERIFY(!settingsOf(player).contains(QStringLiteral("highscores/2048/3x3-2048/1/score")));
+        QVERIFY(!player.dumpState(QStringLiteral("2048")).contains(gg::ui::GameLedger::PendingKey));
     }
 
     // --- Signals ------------------------------------------------------------------------
@@ -550,5 +763,5 @@ private:
     XServer m_x;
 };
 
-QTEST_GUILESS_MAIN(TestNothingLost)
+QTEST_MAIN(TestNothingLost)
 #include "tst_nothinglost.moc"

@@ -180,8 +180,8 @@ private slots:
         AppSettings::setPlayerName(QStringLiteral("Ada"));
         AppSettings::setLanguage(QStringLiteral("en"));
         for (int i = 0; i < 10; ++i) {
-            const ScoreEntry entry{QStringLiteral("Ada"), 1000 + 100 * i, 0,
-                                   QDateTime::currentDateTimeUtc(), false, {}};
+            const ScoreEntry entry{QStringLiteral("Ada"),           1000 + 100 * i, 0,
+                                   QDateTime::currentDateTimeUtc(), false,          {}};
             QVERIFY(HighScores::add(QStringLiteral("2048"), QStringLiteral("4x4-2048"), entry,
                                     ScoreOrder::HigherIsBetter) >= 0);
         }
@@ -203,7 +203,7 @@ private slots:
         tabs->setCurrentIndex(1);
         tabs->setCurrentIndex(0);
         AppSettings::setLanguage(QStringLiteral("zh_CN"));
-        const ScoreEntry newBest{QStringLiteral("Ada"), 99999, 0,
+        const ScoreEntry newBest{QStringLiteral("Ada"),           99999, 0,
                                  QDateTime::currentDateTimeUtc(), false, {}};
         QCOMPARE(HighScores::add(QStringLiteral("2048"), QStringLiteral("4x4-2048"), newBest,
                                  ScoreOrder::HigherIsBetter),

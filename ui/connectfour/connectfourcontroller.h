@@ -5,9 +5,9 @@
 // board; New game, Undo, Redo and restore cancel a running search so no stale move lands.
 
 #include "common/aitask.h"
-#include "highscores.h"
 #include "connectfour/connectfourai.h"
 #include "connectfour/connectfourgame.h"
+#include "highscores.h"
 
 #include <QObject>
 

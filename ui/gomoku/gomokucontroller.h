@@ -4,9 +4,9 @@
 // worker thread. The page and scene send commands here and redraw from the signals.
 
 #include "common/aitask.h"
-#include "highscores.h"
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokurules.h"
+#include "highscores.h"
 
 #include <QObject>
 #include <QString>

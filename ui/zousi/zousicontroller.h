@@ -9,8 +9,8 @@
 #include "zousi/zousiai.h"
 #include "zousi/zousigame.h"
 
-#include <QElapsedTimer>
 #include "highscores.h"
+#include <QElapsedTimer>
 
 #include <QObject>
 
