@@ -1,10 +1,12 @@
 // The app shell: starts offscreen, routes keys to the 2048 board through its controller,
 // switches language at run time, saves and restores games, and survives damaged files.
 
+#include "appsettings.h"
 #include "common/boardview.h"
 #include "gameregistry.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "savestore.h"
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48page.h"
 #include "uitestsupport.h"
@@ -12,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -180,6 +183,54 @@ private slots:
         QCOMPARE(page->controller()->game().cells(), before);
         QCOMPARE(page->controller()->game().score(), score);
         QVERIFY(again.notices().isEmpty());
+    }
+
+    // A game against the computer with the computer to open: with no save, or with a save
+    // that has to be set aside, the computer makes the first move (it once never did, and
+    // the board refused every key).
+    void computerOpensWithoutAUsableSave_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("settings"); // key=value
+        QTest::addColumn<bool>("damagedSave");
+        QTest::addColumn<QByteArray>("movedMarker"); // in the save once the computer moved
+        const QStringList zousi{QStringLiteral("zousi/mode=1"), QStringLiteral("zousi/level=1"),
+                                QStringLiteral("zousi/first=0")};
+        const QStringList memory{QStringLiteral("memory/mode=computer"),
+                                 QStringLiteral("memory/first=1"),
+                                 QStringLiteral("memory/level=medium")};
+        QTest::newRow("zousi, no save")
+            << QStringLiteral("zousi") << zousi << false << QByteArray("\nmoves ");
+        QTest::newRow("zousi, damaged save")
+            << QStringLiteral("zousi") << zousi << true << QByteArray("\nmoves ");
+        QTest::newRow("memory, no save")
+            << QStringLiteral("memory") << memory << false << QByteArray("\nflips ");
+        QTest::newRow("memory, damaged save")
+            << QStringLiteral("memory") << memory << true << QByteArray("\nflips ");
+    }
+    void computerOpensWithoutAUsableSave()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, settings);
+        QFETCH(bool, damagedSave);
+        QFETCH(QByteArray, movedMarker);
+        for (const QString &pair : settings)
+            AppSettings::write(pair.section(QLatin1Char('='), 0, 0),
+                               pair.section(QLatin1Char('='), 1));
+        if (damagedSave) {
+            QDir().mkpath(SaveStore::instance().directory());
+            QFile file(m_sandbox->saveFile(game));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("game " + game.toLatin1() + "\nversion 1\nthis is not a save\n");
+        }
+        MainWindow window(game);
+        window.restoreGames();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GamePage *page = window.page(game);
+        QTRY_VERIFY_WITH_TIMEOUT(page->saveState().contains(movedMarker) &&
+                                     !page->saveState().contains(movedMarker + '\n'),
+                                 10000);
     }
 
     void damagedSaveIsSetAside_data()

@@ -53,6 +53,8 @@ MemoryController::MemoryController(QObject *parent, quint64 seed)
     connect(&m_mismatchTimer, &QTimer::timeout, this, &MemoryController::hideMismatch);
     connect(&m_computerTimer, &QTimer::timeout, this, &MemoryController::computerStep);
     connect(&m_tickTimer, &QTimer::timeout, this, &MemoryController::tick);
+    // The computer opens the game when it plays first and no save takes its place.
+    QTimer::singleShot(0, this, &MemoryController::scheduleComputer);
 }
 
 memory::Options MemoryController::savedOptions()

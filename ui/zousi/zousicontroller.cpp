@@ -37,6 +37,13 @@ ZousiController::ZousiController(QObject *parent, quint64 seed)
     // The table is loaded or solved at first need (the tab shown against the computer, a
     // new game against it, Perfect to move, a hint or a draw offer), not at construction:
     // the main window builds every tab at start-up.
+
+    // The computer opens the game when it plays first and no save takes its place (a save
+    // restored meanwhile schedules its own reply).
+    QTimer::singleShot(0, this, [this] {
+        if (computerToMove() && !m_thinking && !m_ai.busy())
+            scheduleComputer();
+    });
 }
 
 QString ZousiController::levelKey(zousi::Level level)
