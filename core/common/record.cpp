@@ -149,7 +149,7 @@ std::optional<Record> Record::parse(std::string_view text)
         for (char c : value)
             if (c == '\0')
                 return std::nullopt;
-        if (record.has(std::string(key)))
+        if (record.m_fields.size() >= MaxFields || record.has(std::string(key)))
             return std::nullopt; // a duplicated key means the file was tampered with
         record.m_fields.emplace_back(std::string(key), std::string(value));
     }

@@ -17,7 +17,9 @@ namespace gg {
 class Record
 {
 public:
-    static constexpr std::size_t MaxBytes = 1 << 20;
+    // A save of millions of moves is a few MB; nothing real comes near these bounds.
+    static constexpr std::size_t MaxBytes = 16 << 20;
+    static constexpr std::size_t MaxFields = 256;
 
     void set(const std::string &key, const std::string &value);
     void setInt(const std::string &key, long long value) { set(key, std::to_string(value)); }

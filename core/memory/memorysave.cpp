@@ -8,12 +8,27 @@
 #include <algorithm>
 
 namespace gg::memory {
+namespace {
+
+// Version 2 writes each flip as one character (a board has at most 64 cards), so even a
+// game of millions of turned cards stays a few MB; version 1 (numbers) is still read.
+const char Cards[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+int cardIndex(char c)
+{
+    for (int i = 0; i < 64; ++i)
+        if (Cards[i] == c)
+            return i;
+    return -1;
+}
+
+} // namespace
 
 std::string Game::serialize() const
 {
     Record record;
     record.set("game", "memory");
-    record.setInt("version", 1);
+    record.setInt("version", 2);
     record.setInt("rows", m_options.size.rows);
     record.setInt("cols", m_options.size.cols);
     record.set("mode", m_options.mode == Mode::Solo ? "solo" : "versus");
@@ -21,7 +36,11 @@ std::string Game::serialize() const
     record.set("level", levelKey(m_options.computerLevel));
     record.setInt("firstplayer", m_options.firstPlayer);
     record.setInts("faces", m_faces);
-    record.setInts("flips", m_flips);
+    std::string flips;
+    flips.reserve(m_flips.size());
+    for (const int cell : m_flips)
+        flips.push_back(Cards[cell & 63]);
+    record.set("flips", flips.empty() ? "-" : flips);
     record.setInt("pending", m_mismatch ? 1 : 0);
     record.setInt("elapsed", m_elapsedMs);
     record.set("rng", m_rng.toString());
@@ -33,7 +52,10 @@ std::string Game::serialize() const
 std::optional<Game> Game::deserialize(std::string_view text)
 {
     auto record = Record::parse(text);
-    if (!record || record->get("game") != "memory" || record->getInt("version", 1, 1) != 1)
+    if (!record || record->get("game") != "memory")
+        return std::nullopt;
+    const auto version = record->getInt("version", 1, 2);
+    if (!version)
         return std::nullopt;
     auto rows = record->getInt("rows", MinSide, MaxSide);
     auto cols = record->getInt("cols", MinSide, MaxSide);
@@ -57,7 +79,21 @@ std::optional<Game> Game::deserialize(std::string_view text)
         return std::nullopt;
     const int cells = options.size.cells();
     auto faces = record->getInts("faces", cells, 1, cells / 2);
-    auto flips = record->getInts("flips", -1, 0, cells - 1);
+    std::optional<std::vector<int>> flips;
+    if (*version == 1) {
+        flips = record->getInts("flips", -1, 0, cells - 1);
+    } else if (auto letters = record->get("flips")) {
+        flips.emplace();
+        if (*letters != "-") {
+            flips->reserve(letters->size());
+            for (const char c : *letters) {
+                const int cell = cardIndex(c);
+                if (cell < 0 || cell >= cells)
+                    return std::nullopt;
+                flips->push_back(cell);
+            }
+        }
+    }
     if (!faces || !flips)
         return std::nullopt;
 
@@ -84,9 +120,12 @@ std::optional<Game> Game::deserialize(std::string_view text)
             return std::nullopt;
         // The computer remembers only cards that were turned, are still on the table and show
         // the face it remembers.
+        std::vector<bool> turned(static_cast<std::size_t>(cells), false);
+        for (const int cell : *flips)
+            turned[static_cast<std::size_t>(cell)] = true;
         for (const Memory &m : saved->memory()) {
-            if (m.cell >= cells || game.m_matched[m.cell] || game.m_faces[m.cell] != m.kind ||
-                std::find(flips->begin(), flips->end(), m.cell) == flips->end())
+            if (m.cell < 0 || m.cell >= cells || game.m_matched[m.cell] ||
+                game.m_faces[m.cell] != m.kind || !turned[static_cast<std::size_t>(m.cell)])
                 return std::nullopt;
         }
         game.m_computer = std::move(*saved);

@@ -169,15 +169,17 @@ void Game::newGame()
 
 void Game::restart()
 {
-    State start = m_states.front();
+    State start = m_checkpoints.front();
     resetTo(start);
 }
 
 void Game::resetTo(const State &start)
 {
     m_steps.clear();
-    m_states.assign(1, start);
-    m_states[0].reached = *std::max_element(start.cells.begin(), start.cells.end()) >= m_target;
+    m_checkpoints.assign(1, start);
+    m_checkpoints[0].reached =
+        *std::max_element(start.cells.begin(), start.cells.end()) >= m_target;
+    m_current = m_checkpoints[0];
     m_cursor = 0;
     m_keepGoing = false;
     m_assisted = false;
@@ -207,9 +209,33 @@ Spawn Game::spawnTile(Cells &cells)
     return spawn;
 }
 
-bool Game::apply(const Step &step, State &out) const
+std::uint16_t Game::pack(const Step &step)
 {
-    const State &from = m_states[m_cursor];
+    return static_cast<std::uint16_t>(static_cast<unsigned>(step.dir) |
+                                      (step.spawn.value == 4 ? 4u : 0u) |
+                                      (static_cast<unsigned>(step.spawn.index) << 3));
+}
+
+Game::Step Game::unpack(std::uint16_t packed)
+{
+    return Step{static_cast<Direction>(packed & 3),
+                Spawn{static_cast<int>(packed >> 3), (packed & 4) != 0 ? 4 : 2}};
+}
+
+Game::State Game::stateAt(std::size_t steps) const
+{
+    const std::size_t base = steps / Checkpoint;
+    State state = m_checkpoints[base];
+    for (std::size_t i = base * Checkpoint; i < steps; ++i) {
+        State next;
+        apply(state, unpack(m_steps[i]), next); // every stored step was valid when made
+        state = std::move(next);
+    }
+    return state;
+}
+
+bool Game::apply(const State &from, const Step &step, State &out) const
+{
     SlideResult slid = slide(from.cells, m_size, step.dir);
     if (!slid.changed)
         return false;
@@ -237,7 +263,7 @@ MoveReport Game::move(Direction dir)
     MoveReport report;
     if (status() == Status::Won)
         return report; // the player must first choose to keep going
-    const State &from = m_states[m_cursor];
+    const State &from = m_current;
     SlideResult slid = slide(from.cells, m_size, dir);
     if (!slid.changed)
         return report;
@@ -250,10 +276,12 @@ MoveReport Game::move(Direction dir)
         wasReached || *std::max_element(next.cells.begin(), next.cells.end()) >= m_target;
 
     m_steps.resize(m_cursor);
-    m_states.resize(m_cursor + 1);
-    m_steps.push_back({dir, report.spawn});
-    m_states.push_back(std::move(next));
+    m_checkpoints.resize(m_cursor / Checkpoint + 1);
+    m_steps.push_back(pack({dir, report.spawn}));
+    m_current = std::move(next);
     ++m_cursor;
+    if (m_cursor % Checkpoint == 0)
+        m_checkpoints.push_back(m_current);
 
     report.moved = true;
     report.gained = slid.gained;
@@ -270,6 +298,7 @@ bool Game::undo()
         return false;
     --m_cursor;
     m_assisted = true;
+    m_current = stateAt(m_cursor);
     return true;
 }
 
@@ -277,6 +306,9 @@ bool Game::redo()
 {
     if (!canRedo())
         return false;
+    State next;
+    apply(m_current, unpack(m_steps[m_cursor]), next);
+    m_current = std::move(next);
     ++m_cursor;
     return true;
 }
@@ -292,24 +324,61 @@ int Game::maxTile() const
     return c.empty() ? 0 : *std::max_element(c.begin(), c.end());
 }
 
+namespace {
+
+const char Base64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+int base64Value(char c)
+{
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A';
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + 26;
+    if (c >= '0' && c <= '9')
+        return c - '0' + 52;
+    if (c == '+')
+        return 62;
+    if (c == '/')
+        return 63;
+    return -1;
+}
+
+// A step in 9 bits for boards of up to 8x8: direction (2), a 4 (1), the cell (6).
+constexpr int StepBits = 9;
+
+} // namespace
+
 std::string Game::serialize() const
 {
     Record record;
     record.set("game", "2048");
-    record.setInt("version", 1);
+    record.setInt("version", 2);
     record.setInt("size", m_size);
     record.setInt("target", m_target);
-    record.setInt("startscore", m_states.front().score);
-    record.setInts("start", m_states.front().cells);
-    std::string steps;
-    for (const Step &step : m_steps) {
-        if (!steps.empty())
-            steps.push_back(' ');
-        steps.push_back(directionLetter(step.dir));
-        steps += std::to_string(step.spawn.index);
-        steps.push_back(step.spawn.value == 4 ? '*' : '.');
+    record.setInt("startscore", m_checkpoints.front().score);
+    record.setInts("start", m_checkpoints.front().cells);
+    record.setInt("moves", static_cast<long long>(m_steps.size()));
+    // The steps as one bit string, 6 bits a character.
+    std::string packed;
+    packed.reserve(m_steps.size() * StepBits / 6 + 2);
+    std::uint32_t bits = 0;
+    int count = 0;
+    for (const std::uint16_t step : m_steps) {
+        const Step s = unpack(step);
+        const std::uint32_t code = static_cast<std::uint32_t>(s.dir) |
+                                   (s.spawn.value == 4 ? 4u : 0u) |
+                                   (static_cast<std::uint32_t>(s.spawn.index) << 3);
+        bits = (bits << StepBits) | code;
+        count += StepBits;
+        while (count >= 6) {
+            count -= 6;
+            packed.push_back(Base64[(bits >> count) & 63]);
+        }
+        bits &= (1u << count) - 1;
     }
-    record.set("steps", steps);
+    if (count > 0)
+        packed.push_back(Base64[(bits << (6 - count)) & 63]);
+    record.set("steps", packed.empty() ? "-" : packed);
     record.setInt("cursor", static_cast<long long>(m_cursor));
     record.setInt("keepgoing", m_keepGoing ? 1 : 0);
     record.setInt("assisted", m_assisted ? 1 : 0);
@@ -320,7 +389,10 @@ std::string Game::serialize() const
 std::optional<Game> Game::deserialize(std::string_view text)
 {
     auto record = Record::parse(text);
-    if (!record || record->get("game") != "2048" || record->getInt("version", 1, 1) != 1)
+    if (!record || record->get("game") != "2048")
+        return std::nullopt;
+    const auto version = record->getInt("version", 1, 2);
+    if (!version)
         return std::nullopt;
     auto size = record->getInt("size", MinSize, MaxSize);
     auto target = record->getInt("target", 8, 1 << 20);
@@ -340,32 +412,75 @@ std::optional<Game> Game::deserialize(std::string_view text)
     if (!keep || !assisted)
         return std::nullopt;
 
+    // The steps, from either format.
+    std::vector<Step> steps;
+    const std::string stepText = record->get("steps").value_or("");
+    if (*version == 1) {
+        for (const auto &word : splitSpaces(stepText)) {
+            if (word.size() < 3)
+                return std::nullopt;
+            auto dir = directionFromLetter(word.front());
+            auto index = parseInteger(std::string_view(word).substr(1, word.size() - 2));
+            const char kind = word.back();
+            if (!dir || !index || (kind != '.' && kind != '*') || *index < 0 || *index >= n * n)
+                return std::nullopt;
+            steps.push_back({*dir, {static_cast<int>(*index), kind == '*' ? 4 : 2}});
+        }
+    } else {
+        const auto moves = record->getInt("moves", 0, static_cast<long long>(Record::MaxBytes));
+        if (!moves)
+            return std::nullopt;
+        const std::size_t count = static_cast<std::size_t>(*moves);
+        const std::size_t chars = (count * StepBits + 5) / 6;
+        if ((count == 0 && stepText != "-") || (count > 0 && stepText.size() != chars))
+            return std::nullopt;
+        steps.reserve(count);
+        std::uint32_t bits = 0;
+        int have = 0;
+        std::size_t at = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            while (have < StepBits) {
+                const int value = base64Value(stepText[at++]);
+                if (value < 0)
+                    return std::nullopt;
+                bits = (bits << 6) | static_cast<std::uint32_t>(value);
+                have += 6;
+            }
+            have -= StepBits;
+            const std::uint32_t code = (bits >> have) & ((1u << StepBits) - 1);
+            bits &= (1u << have) - 1;
+            const int index = static_cast<int>(code >> 3);
+            if (index >= n * n)
+                return std::nullopt;
+            steps.push_back({static_cast<Direction>(code & 3), {index, (code & 4) != 0 ? 4 : 2}});
+        }
+        if (count > 0 && bits != 0)
+            return std::nullopt; // the padding bits are zero in a real save
+    }
+
     Game game(n, static_cast<int>(*target), 1);
     game.setPosition(*start, *startScore);
     // Replay every step: the position after each one is derived, not read.
-    for (const auto &word : splitSpaces(record->get("steps").value_or(""))) {
-        if (word.size() < 3)
-            return std::nullopt;
-        auto dir = directionFromLetter(word.front());
-        auto index = parseInteger(std::string_view(word).substr(1, word.size() - 2));
-        const char kind = word.back();
-        if (!dir || !index || (kind != '.' && kind != '*') || *index < 0 || *index >= n * n)
-            return std::nullopt;
-        Step step{*dir, {static_cast<int>(*index), kind == '*' ? 4 : 2}};
+    game.m_steps.reserve(steps.size());
+    for (const Step &step : steps) {
         // Once the target is reached, play goes on only after "keep going" (see move()).
         if (game.reachedTarget() && *keep == 0)
             return std::nullopt;
         State next;
-        if (!game.apply(step, next))
+        if (!game.apply(game.m_current, step, next))
             return std::nullopt;
-        game.m_steps.push_back(step);
-        game.m_states.push_back(std::move(next));
+        game.m_steps.push_back(pack(step));
+        game.m_current = std::move(next);
         ++game.m_cursor;
+        if (game.m_cursor % Checkpoint == 0)
+            game.m_checkpoints.push_back(game.m_current);
     }
     auto cursor = record->getInt("cursor", 0, static_cast<long long>(game.m_steps.size()));
     if (!cursor)
         return std::nullopt;
     game.m_cursor = static_cast<std::size_t>(*cursor);
+    if (game.m_cursor != game.m_steps.size())
+        game.m_current = game.stateAt(game.m_cursor);
     game.m_keepGoing = *keep == 1;
     game.m_assisted = *assisted == 1;
     if (auto rng = record->get("rng"); !rng || !game.m_rng.fromString(*rng))

@@ -100,12 +100,12 @@ public:
 
     int size() const { return m_size; }
     int target() const { return m_target; }
-    const Cells &cells() const { return m_states[m_cursor].cells; }
+    const Cells &cells() const { return m_current.cells; }
     int at(int row, int col) const { return cells()[row * m_size + col]; }
-    long long score() const { return m_states[m_cursor].score; }
+    long long score() const { return m_current.score; }
     int moves() const { return static_cast<int>(m_cursor); }
     int maxTile() const;
-    bool reachedTarget() const { return m_states[m_cursor].reached; }
+    bool reachedTarget() const { return m_current.reached; }
     bool keptGoing() const { return m_keepGoing; }
     bool assisted() const { return m_assisted; }
     Status status() const;
@@ -114,9 +114,13 @@ public:
     void setPosition(const Cells &cells, long long score = 0);
     Rng &rng() { return m_rng; }
 
+    // The save: version 2 packs each move into 9 bits (base64), so a game of millions of
+    // moves still fits; version 1 (one word a move) is still read.
     std::string serialize() const;
     // Replays the saved moves; returns nullopt for anything inconsistent or out of range.
     static std::optional<Game> deserialize(std::string_view text);
+    // Every Checkpoint-th position is kept; any other is replayed from the one before it.
+    static constexpr std::size_t Checkpoint = 64;
 
 private:
     struct State
@@ -130,16 +134,24 @@ private:
         Direction dir;
         Spawn spawn;
     };
+    // A step in 16 bits: direction (2), a 4 spawned (1), the spawn's cell (13).
+    static std::uint16_t pack(const Step &step);
+    static Step unpack(std::uint16_t packed);
 
     Spawn spawnTile(Cells &cells);
-    bool apply(const Step &step, State &out) const;
+    bool apply(const State &from, const Step &step, State &out) const;
     void resetTo(const State &start);
+    // The position after `steps` moves (from the nearest checkpoint).
+    State stateAt(std::size_t steps) const;
 
     int m_size;
     int m_target;
     Rng m_rng;
-    std::vector<Step> m_steps;   // every move made, including undone ones (for redo)
-    std::vector<State> m_states; // m_states[i] is the position after i steps
+    // Every move made, including undone ones (for redo): 2 bytes each, so unlimited undo
+    // stays small (an 8x8 game of 500 000 moves holds about 3 MB).
+    std::vector<std::uint16_t> m_steps;
+    std::vector<State> m_checkpoints; // [k] is the position after k * Checkpoint steps
+    State m_current;                  // the position after m_cursor steps
     std::size_t m_cursor = 0;
     bool m_keepGoing = false;
     bool m_assisted = false;

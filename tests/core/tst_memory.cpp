@@ -1,6 +1,7 @@
 // Memory (记忆翻牌, RULES.md §5): sizes, matching, mismatch resolution, versus turn order,
 // best results and save games.
 
+#include "common/record.h"
 #include "memory/memoryrules.h"
 
 #include <QtTest>
@@ -49,6 +50,8 @@ private slots:
     void saveCorrupt_data();
     void saveCorrupt();
     void saveFuzz();
+    void longGameSaves();
+    void versionOneStillReads();
 };
 
 void TestMemory::sizes_data()
@@ -403,6 +406,51 @@ void TestMemory::saveFuzz()
                 QVERIFY(loaded->computerMove().has_value());
         }
     }
+}
+
+// A solo game where the same two different cards are turned 1 000 000 times (500 000
+// moves, never finished) saves within the readers' limit, one byte a card, and restores.
+void TestMemory::longGameSaves()
+{
+    Options options;
+    options.size = Size{3, 4};
+    Game game(options, 5);
+    const Point a{0, 0};
+    Point b{0, 1};
+    while (game.kindAt(b) == game.kindAt(a))
+        b.col += 1;
+    for (int i = 0; i < 1000000; ++i) {
+        QVERIFY(game.flip(i % 2 ? b : a).outcome != FlipOutcome::Ignored);
+        if (i % 2)
+            game.hideMismatch();
+    }
+    const std::string text = game.serialize();
+    std::printf("Memory, 1 000 000 cards turned: save %zu bytes\n", text.size());
+    QVERIFY(text.size() < gg::Record::MaxBytes);
+    QVERIFY(text.size() < 1100000);
+    auto back = Game::deserialize(text);
+    QVERIFY(back.has_value());
+    QCOMPARE(back->moves(), game.moves());
+    QCOMPARE(back->serialize(), text);
+}
+
+// A save of the first format (turned cards as numbers) still loads, and is written anew in
+// the second (one letter a card) with the same game in it.
+void TestMemory::versionOneStillReads()
+{
+    const std::string v1 = "game memory\nversion 1\nrows 3\ncols 4\nmode solo\nopponent computer\n"
+                           "level medium\nfirstplayer 0\nfaces 1 2 3 4 5 6 1 2 3 4 5 6\n"
+                           "flips 0 6 1 2\npending 1\nelapsed 1234\n";
+    auto game = Game::deserialize(v1);
+    QVERIFY(game.has_value());
+    QCOMPARE(game->moves(), 2);
+    QCOMPARE(game->pairsLeft(), 5);
+    const std::string v2 = game->serialize();
+    QVERIFY(v2.find("\nversion 2\n") != std::string::npos);
+    QVERIFY(v2.find("\nflips AGBC\n") != std::string::npos);
+    auto again = Game::deserialize(v2);
+    QVERIFY(again.has_value());
+    QCOMPARE(again->serialize(), v2);
 }
 
 QTEST_APPLESS_MAIN(TestMemory)

@@ -2,6 +2,7 @@
 // damaged or hostile data is rejected, never trusted, never crashes (issue 2, "Nothing is
 // lost"; RULES §1 applies to every replayed step).
 
+#include "common/record.h"
 #include "common/rng.h"
 #include "twenty48/twenty48rules.h"
 
@@ -58,6 +59,9 @@ private slots:
     void handWrittenSavesLoad();
     void deserializeRejects_data();
     void deserializeRejects();
+    void packedStepsRejected_data();
+    void packedStepsRejected();
+    void longGameRoundTrips();
 };
 
 void TestTwenty48Save::serializeRoundTrip_data()
@@ -129,7 +133,7 @@ void TestTwenty48Save::deserializeRejects_data()
     QTest::newRow("garbage") << QStringLiteral("\x01\x02\xff not a record");
     QTest::newRow("truncated in half") << QString::fromStdString(text.substr(0, text.size() / 2));
     QTest::newRow("another game") << withField(text, "game", "gomoku");
-    QTest::newRow("wrong version") << withField(text, "version", "2");
+    QTest::newRow("unknown version") << withField(text, "version", "3");
     QTest::newRow("size 2") << withField(text, "size", "2");
     QTest::newRow("size 9") << withField(text, "size", "9");
     QTest::newRow("huge size") << withField(text, "size", "99999999999999999999999999");
@@ -195,5 +199,116 @@ void TestTwenty48Save::deserializeRejects()
     QFETCH(QString, text);
     QVERIFY(!Game::deserialize(text.toStdString()).has_value());
 }
+// Version 2 packs the steps; damaged packing is refused like any damaged save.
+void TestTwenty48Save::packedStepsRejected_data()
+{
+    QTest::addColumn<QString>("text");
+    Game game(3, 2048, 17);
+    for (int i = 0; game.moves() < 13; ++i) // 13 x 9 bits: 3 padding bits in the last letter
+        QVERIFY(game.move(AllDirs[i % 4]).moved || game.status() == gg::t48::Status::Playing);
+    const std::string text = game.serialize();
+    QVERIFY(QString::fromStdString(text).contains(QLatin1String("\nversion 2\n")));
+    const QString steps = QString::fromStdString(text)
+                              .section(QLatin1String("\nsteps "), 1)
+                              .section(QLatin1Char('\n'), 0, 0);
+    QTest::newRow("a character outside base64")
+        << withField(text, "steps", steps.left(3) + '!' + steps.mid(4));
+    QTest::newRow("one character short") << withField(text, "steps", steps.chopped(1));
+    QTest::newRow("one character long") << withField(text, "steps", steps + 'A');
+    QTest::newRow("more moves than steps")
+        << withField(text, "moves", QString::number(game.moves() + 1));
+    QTest::newRow("moves missing") << withoutField(text, "moves");
+    QTest::newRow("no steps but moves") << withField(text, "steps", QStringLiteral("-"));
+    // The last character carries padding bits, which are zero in a real save.
+    const int last =
+        QStringLiteral("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+            .indexOf(steps.back());
+    QTest::newRow("padding bits set") << withField(
+        text, "steps",
+        steps.chopped(1) +
+            QStringLiteral("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+                .at(last | 1));
+    // A spawn on a cell beyond the 3x3 board (cell 63 of the 9-bit code).
+    QTest::newRow("spawn off the board")
+        << withField(text, "steps", QStringLiteral("H8"))
+               .replace(QRegularExpression(QStringLiteral("\nmoves \\d+")),
+                        QStringLiteral("\nmoves 1"))
+               .replace(QRegularExpression(QStringLiteral("\ncursor \\d+")),
+                        QStringLiteral("\ncursor 0"));
+}
+
+void TestTwenty48Save::packedStepsRejected()
+{
+    QFETCH(QString, text);
+    QVERIFY(!Game::deserialize(text.toStdString()).has_value());
+}
+
+// A game of 500 000 moves on 8x8 (a greedy player that keeps the board open: with seed 2 it
+// lasts 587 591 moves) saves within the limits and restores exactly: board, score, history
+// (undo and redo anywhere), RNG. Restore time is measured in bench_twenty48
+// (BM_RestoreLongGame).
+void TestTwenty48Save::longGameRoundTrips()
+{
+    Game game(8, 1 << 20, 2);
+    const Direction order[] = {Direction::Down, Direction::Left, Direction::Right, Direction::Up};
+    const auto score = [](const Cells &cells) {
+        double empty = 0;
+        double weight = 0;
+        for (int i = 0; i < 64; ++i) {
+            empty += cells[i] == 0;
+            const int row = i / 8;
+            const int col = row % 2 ? 7 - i % 8 : i % 8;
+            weight += double(cells[i]) * (row * 8 + col);
+        }
+        return empty * 1e12 + weight;
+    };
+    while (game.moves() < 500000) {
+        if (game.status() == gg::t48::Status::Won)
+            game.keepGoing();
+        QVERIFY2(game.status() == gg::t48::Status::Playing, "the player got stuck");
+        double best = -1;
+        Direction choice = Direction::Down;
+        for (const Direction d : order) {
+            const auto slid = gg::t48::slide(game.cells(), 8, d);
+            if (!slid.changed)
+                continue;
+            const double value = score(slid.cells) - (d == Direction::Up ? 1e11 : 0);
+            if (best < 0 || value > best) {
+                best = value;
+                choice = d;
+            }
+        }
+        QVERIFY(game.move(choice).moved);
+    }
+    QVERIFY(game.undo());
+    const std::string text = game.serialize();
+    std::printf("500 000-move 8x8 game: max tile %d, score %lld, save %zu bytes (%.2f bytes a "
+                "move); history in memory about %zu bytes\n",
+                game.maxTile(), game.score(), text.size(), double(text.size()) / 500000,
+                size_t(500000 * 2 + (500000 / Game::Checkpoint + 1) * (64 * 4 + 48)));
+    QVERIFY(text.size() < gg::Record::MaxBytes);
+    auto back = Game::deserialize(text);
+    QVERIFY(back.has_value());
+    QCOMPARE(back->serialize(), text);
+    QCOMPARE(back->cells(), game.cells());
+    QCOMPARE(back->score(), game.score());
+    QCOMPARE(back->moves(), 499999);
+    QVERIFY(back->canRedo());
+    // Undo and redo anywhere agree with the original.
+    for (int i = 0; i < 200; ++i) {
+        QVERIFY(back->undo());
+        QVERIFY(game.undo());
+    }
+    QCOMPARE(back->cells(), game.cells());
+    QCOMPARE(back->score(), game.score());
+    for (int i = 0; i < 201; ++i) {
+        QVERIFY(back->redo());
+        QVERIFY(game.redo());
+    }
+    QCOMPARE(back->cells(), game.cells());
+    QCOMPARE(back->moves(), 500000);
+    QCOMPARE(back->serialize(), game.serialize());
+}
+
 QTEST_APPLESS_MAIN(TestTwenty48Save)
 #include "tst_twenty48save.moc"

@@ -157,6 +157,8 @@ struct Case
 };
 
 const QByteArray OneMiB(1 << 20, 'x');
+// Larger than any save may be (SaveStore::MaxFileSize, Record::MaxBytes: 16 MiB).
+const QByteArray Huge((16 << 20) + 1, 'x');
 
 std::vector<Case> cases()
 {
@@ -352,18 +354,18 @@ std::vector<Case> cases()
                        }),
                        {}};
     });
-    add("save: a 1 MiB line", [](const Files &f) {
+    add("save: a line over 16 MiB", [](const Files &f) {
         return Outcome{false,
                        false,
                        Expect::No,
                        f.writeEverySave([&f](const QString &game) {
-                           return f.valid(game) + "note " + OneMiB + '\n';
+                           return f.valid(game) + "note " + Huge + '\n';
                        }),
                        {}};
     });
-    add("save: 5 MiB file", [](const Files &f) {
+    add("save: a file over 16 MiB", [](const Files &f) {
         f.writeSave(QStringLiteral("2048"),
-                    f.valid(QStringLiteral("2048")) + QByteArray(5 << 20, '\n'));
+                    f.valid(QStringLiteral("2048")) + QByteArray((16 << 20) + 1, '\n'));
         return Outcome{false, false, Expect::No, {QStringLiteral("2048")}, {}};
     });
     add("save: a directory in place of the file", [](const Files &f) {
