@@ -138,6 +138,42 @@ private slots:
 
     // `book` on a board small enough to solve at once, and `bookdata` turning its lines into
     // the C++ table.
+    // A table that does not fit in the memory the process may use is refused with a clear
+    // message (a 2^30-entry table once took 7 GB); 300 MB of address space fits 2^24 entries.
+    void tableBitsCappedToMemory_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<int>("bits");
+        QTest::addColumn<int>("expectedExit");
+        QTest::newRow("solve, 2^26 entries (512 MiB): refused") << "solve" << 26 << 2;
+        QTest::newRow("solve, 2^30 entries (8 GiB): refused") << "solve" << 30 << 2;
+        QTest::newRow("solve, 2^22 entries (32 MiB): runs") << "solve" << 22 << 0;
+        QTest::newRow("book, 2^27 entries (1 GiB): refused") << "book" << 27 << 2;
+    }
+    void tableBitsCappedToMemory()
+    {
+        QFETCH(QString, verb);
+        QFETCH(int, bits);
+        QFETCH(int, expectedExit);
+        QProcess process;
+        process.start("/bin/sh", {"-c", "ulimit -v 300000 && exec \"$0\" \"$@\"",
+                                  qEnvironmentVariable("GG_CLI"), "connect4", verb, "--width", "7",
+                                  "--table-bits", QString::number(bits)});
+        QVERIFY(process.waitForStarted(10000));
+        process.write(verb == "solve" ? "44444455555\n" : "");
+        process.closeWriteChannel();
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), expectedExit);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        if (expectedExit == 2)
+            QVERIFY2(err.contains(QRegularExpression(
+                         "--table-bits \\d+ needs \\d+ MiB, but only \\d+ MiB of memory is "
+                         "available; use --table-bits 2[0-4] or less")),
+                     qPrintable(err));
+        else
+            QVERIFY(process.readAllStandardOutput().startsWith("44444455555 "));
+    }
+
     void bookGeneration()
     {
         const CliRun book = runCli({"connect4", "book", "--width", "5", "--height", "4", "--plies",

@@ -64,6 +64,7 @@ private slots:
     void transcript_data();
     void transcript();
     void movesAreLegal();
+    void hugeLineCostsNoMemory();
 };
 
 void TestGomokuPbrain::initTestCase()
@@ -101,6 +102,17 @@ void TestGomokuPbrain::transcript_data()
     QTest::newRow("unsupported sizes are an ERROR")
         << QStringList{"START 4", "START 33", "RECTSTART 15,20", "START x", "END"}
         << QStringList{"re:ERROR .+", "re:ERROR .+", "re:ERROR .+", "re:ERROR .+"};
+    // Bad input is quoted back cut short; a line over 64 KiB is read past and refused, and
+    // the session carries on.
+    QTest::newRow("a 60 KiB unknown command is answered in 200 characters")
+        << QStringList{QString(60 * 1024, 'X'), "ABOUT", "END"}
+        << QStringList{"re:UNKNOWN X{192}\\.\\.\\.", "re:name=.+"};
+    QTest::newRow("a 60 KiB bad TURN is answered in 200 characters")
+        << QStringList{"START 15", "TURN " + QString(60 * 1024, '7'), "END"}
+        << QStringList{"OK", "re:ERROR bad coordinates '7{177}\\.\\.\\."};
+    QTest::newRow("a 1 MiB line is refused and the session goes on")
+        << QStringList{QString(1 << 20, 'Y'), "START 15", "BEGIN", "END"}
+        << QStringList{"ERROR line longer than 65536 bytes ignored", "OK", "7,7"};
     QTest::newRow("commands before START are an ERROR")
         << QStringList{"TURN 1,1", "BEGIN", "END"} << QStringList{"re:ERROR .+", "re:ERROR .+"};
     QTest::newRow("unknown commands answer UNKNOWN")
@@ -214,6 +226,31 @@ void TestGomokuPbrain::movesAreLegal()
     process.write("END\r\n");
     QVERIFY(process.waitForFinished(10000));
     QCOMPARE(process.exitCode(), 0);
+}
+
+// A 100 MB line under a 300 MB address-space limit (ulimit -v): it once took five times its
+// size in memory (a 200 MB line, 990 MB); now it is read past in 64 KiB.
+void TestGomokuPbrain::hugeLineCostsNoMemory()
+{
+    QProcess process;
+    process.start(
+        QStringLiteral("/bin/sh"),
+        {QStringLiteral("-c"), QStringLiteral("ulimit -v 300000 && exec \"$0\""), pbrainPath()});
+    QVERIFY(process.waitForStarted(10000));
+    const QByteArray block(1 << 20, 'Z');
+    for (int i = 0; i < 100; ++i) {
+        process.write(block);
+        QVERIFY(process.waitForBytesWritten(30000) || process.bytesToWrite() == 0);
+    }
+    process.write("\r\nABOUT\r\nEND\r\n");
+    process.closeWriteChannel();
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QList<QByteArray> lines = process.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0].trimmed(), QByteArray("ERROR line longer than 65536 bytes ignored"));
+    QVERIFY(lines[1].startsWith("name="));
 }
 
 QTEST_APPLESS_MAIN(TestGomokuPbrain)

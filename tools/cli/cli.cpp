@@ -2,6 +2,9 @@
 // (kept apart from main() so the fuzz targets can drive the registered commands).
 #include "cli.h"
 
+#include <fstream>
+#include <sys/resource.h>
+
 #include <charconv>
 #include <cstring>
 #include <map>
@@ -150,6 +153,44 @@ std::optional<long long> parseInt(const std::string &word)
     if (ec != std::errc() || ptr != end || begin == end)
         return std::nullopt;
     return value;
+}
+
+} // namespace gg::cli
+
+namespace gg::cli {
+
+unsigned long long availableMemory()
+{
+    unsigned long long available = 0;
+    std::ifstream meminfo("/proc/meminfo");
+    std::string key;
+    unsigned long long value = 0;
+    std::string unit;
+    while (meminfo >> key >> value >> unit) {
+        if (key == "MemAvailable:") {
+            available = value * 1024;
+            break;
+        }
+    }
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY &&
+        (available == 0 || limit.rlim_cur < available))
+        available = limit.rlim_cur;
+    return available;
+}
+
+bool tableFits(int bits, unsigned long long bytes, const char *verb, std::ostream &err)
+{
+    const unsigned long long available = availableMemory();
+    if (available == 0 || bytes <= available / 2)
+        return true;
+    int fits = bits;
+    while (fits > 0 && (bytes >> (bits - fits)) > available / 2)
+        --fits;
+    err << verb << ": --table-bits " << bits << " needs " << (bytes >> 20) << " MiB, but only "
+        << (available >> 20) << " MiB of memory is available; use --table-bits " << fits
+        << " or less\n";
+    return false;
 }
 
 } // namespace gg::cli

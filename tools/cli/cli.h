@@ -53,4 +53,11 @@ std::vector<std::string> splitWords(const std::string &line);
 // Strict decimal parse of a whole word.
 std::optional<long long> parseInt(const std::string &word);
 
+// Bytes this process can still allocate: the smaller of the system's available memory
+// (MemAvailable) and the address-space limit (RLIMIT_AS); 0 when unknown.
+unsigned long long availableMemory();
+// True when a table of `bytes` fits in half of availableMemory() (or it is unknown);
+// otherwise explains on `err` ("<verb>: --table-bits N needs ...") and returns false.
+bool tableFits(int bits, unsigned long long bytes, const char *verb, std::ostream &err);
+
 } // namespace gg::cli

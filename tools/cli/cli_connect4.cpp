@@ -45,6 +45,8 @@ int solve(const std::vector<std::string> &args, std::istream &in, std::ostream &
         return 2;
     }
     const bool weak = options.has("weak");
+    if (!gg::cli::tableFits(bits, 8ULL << bits, "connect4 solve", err))
+        return 2;
 
     gg::c4::Solver solver(bits);
     bool failed = false;
@@ -144,6 +146,8 @@ int book(const std::vector<std::string> &args, std::ostream &out, std::ostream &
         err << "connect4 book: " << (options.ok() ? "bad size or side" : options.error()) << '\n';
         return 2;
     }
+    if (!gg::cli::tableFits(settings.tableBits, 8ULL << settings.tableBits, "connect4 book", err))
+        return 2;
     gg::c4::makeBook(
         settings,
         [&](const gg::c4::BookLine &line) { out << gg::c4::formatBookLine(line) << std::endl; },
@@ -252,7 +256,9 @@ gg::cli::Registrar
     reg("connect4",
         "  connect4 solve [--width W] [--height H] [--weak] [--table-bits N]\n"
         "      read positions (column digits 1-W, one per line) from stdin,\n"
-        "      print POSITION SCORE NODES MICROSECONDS (score: Pons' convention)\n"
+        "      print POSITION SCORE NODES MICROSECONDS (score: Pons' convention);\n"
+        "      the board is 8x6 unless --width says otherwise (7 for the classic 7x6);\n"
+        "      the table has 2^N entries of 8 bytes (N 22-30, default 23: 64 MiB)\n"
         "  connect4 random [--width W] [--height H] [--min N] [--max M] [--count K]\n"
         "      [--seed S]: random positions with N..M discs, not over, no win in 1\n"
         "  connect4 book [--width W] [--height H] [--plies P] [--seconds S]\n"

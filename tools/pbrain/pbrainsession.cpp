@@ -61,8 +61,18 @@ Session::Session(std::ostream &out) : m_out(out) {}
 
 void Session::answer(const std::string &text)
 {
-    m_out << text << '\n';
+    // Answers quote bad input back; a hostile line is never echoed whole.
+    if (text.size() > MaxAnswer)
+        m_out << text.substr(0, MaxAnswer) << "...";
+    else
+        m_out << text;
+    m_out << '\n';
     m_out.flush();
+}
+
+void Session::refuseLongLine()
+{
+    answer("ERROR line longer than " + std::to_string(MaxLine) + " bytes ignored");
 }
 
 int Session::moveBudgetMs() const

@@ -22,6 +22,11 @@ public:
 
     // Handles one input line; false once END has been received.
     bool handle(const std::string &line);
+    // No command is longer than this; a longer line is read past and refused.
+    static constexpr std::size_t MaxLine = 64 * 1024;
+    // Answers are cut here (bad input is quoted back, never whole).
+    static constexpr std::size_t MaxAnswer = 200;
+    void refuseLongLine();
 
     // The time for the next move, from the INFO values (exposed for tests and logs).
     int moveBudgetMs() const;
