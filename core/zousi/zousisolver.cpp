@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <ostream>
@@ -455,7 +456,15 @@ bool Solver::save(std::ostream &out) const
 
 bool Solver::saveFile(const std::string &path) const
 {
+    // Only regular files are written: a pipe or a device at the path (or at the temporary
+    // name) would block or be overwritten.
+    std::error_code error;
+    const auto kind = std::filesystem::status(path, error).type();
+    if (kind != std::filesystem::file_type::not_found &&
+        kind != std::filesystem::file_type::regular)
+        return false;
     const std::string temporary = path + ".tmp";
+    std::filesystem::remove(temporary, error); // whatever is there, never opened
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         if (!out || !save(out)) {
@@ -507,6 +516,10 @@ LoadError Solver::load(std::istream &in)
 
 LoadError Solver::loadFile(const std::string &path)
 {
+    // Only a regular file is opened: a pipe would block, a device never end.
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(path, error))
+        return LoadError::Unreadable;
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return LoadError::Unreadable;

@@ -16,13 +16,16 @@
 #include "zousi/zousiscene.h"
 #include "zousi/zousisolverservice.h"
 
+#include <QDir>
 #include <QFile>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QTextBrowser>
+#include <sys/stat.h>
 
 using namespace gg::ui;
 namespace zs = gg::zousi;
@@ -348,6 +351,35 @@ private slots:
             QTRY_COMPARE_WITH_TIMEOUT(declined.count(), 1, 30000);
         QVERIFY(service.ready());
         QVERIFY(!page.statusText().contains(QStringLiteral("Solving")));
+    }
+
+    // A named pipe where the solution cache belongs once blocked the Perfect computer and the
+    // exit: it is set aside untouched, the table solved and cached anew.
+    void cacheThatIsAPipe()
+    {
+        auto &service = ZousiSolverService::instance();
+        const QString saved = service.cachePath();
+        QTemporaryDir dir;
+        const QString pipe = dir.filePath(QStringLiteral("zousi-solution.bin"));
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        service.setCachePath(pipe);
+        service.unload();
+        ZousiPage page(nullptr, 21);
+        page.show();
+        QSignalSpy moved(page.controller(), &ZousiController::moved);
+        page.controller()->newGame(ZousiMode::VsComputer, zs::Level::Perfect, zs::Side::X);
+        QTRY_COMPARE_WITH_TIMEOUT(moved.count(), 1, 60000);
+        QVERIFY(service.ready());
+        QFileInfo cache(pipe);
+        QVERIFY(cache.isFile()); // a real cache now
+        const QStringList aside =
+            QDir(dir.path())
+                .entryList({QStringLiteral("*.bad-*")}, QDir::System | QDir::AllEntries);
+        QCOMPARE(aside.size(), 1);
+        struct stat info = {};
+        QCOMPARE(::lstat(QFile::encodeName(dir.filePath(aside.first())).constData(), &info), 0);
+        QVERIFY(S_ISFIFO(info.st_mode));
+        service.setCachePath(saved);
     }
 
     void menuShortcutsReachThePage()
