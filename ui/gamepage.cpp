@@ -73,6 +73,29 @@ bool GamePage::restoreState(const QByteArray &state)
     return true;
 }
 
+QString GamePage::boardMismatch() const
+{
+    BoardCensus census = boardCensus();
+    if (!census.atRest)
+        return {};
+    census.drawn.sort();
+    census.model.sort();
+    if (census.drawn == census.model)
+        return {};
+    QStringList extra;
+    QStringList missing;
+    QStringList model = census.model;
+    for (const QString &word : std::as_const(census.drawn)) {
+        if (model.contains(word))
+            model.removeOne(word);
+        else
+            extra.append(word);
+    }
+    missing = model;
+    return QStringLiteral("%1: drawn but not in the game [%2]; in the game but not drawn [%3]")
+        .arg(gameId(), extra.join(QLatin1Char(' ')), missing.join(QLatin1Char(' ')));
+}
+
 void GamePage::beginGame()
 {
     m_serial = GameLedger::newSerial();

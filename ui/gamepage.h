@@ -64,6 +64,20 @@ public:
     QString serial() const { return m_serial; }
     int pendingResults() const { return int(m_pending.size()); }
 
+    // What the board shows and what the game holds, each as "cell:what" words, taken from
+    // the items actually in the scene (so a stray or missing item shows). Only meaningful
+    // when atRest (no animation running).
+    struct BoardCensus
+    {
+        bool atRest = true;
+        QStringList drawn;
+        QStringList model;
+    };
+    virtual BoardCensus boardCensus() const { return {}; }
+    // Empty when the board at rest shows exactly the game (or is still moving); otherwise
+    // what differs, for a test's failure message.
+    QString boardMismatch() const;
+
     virtual QList<ScoreBoard> scoreBoards() const { return {}; }
     virtual QList<StatsBoard> statsBoards() const { return {}; }
 

@@ -268,6 +268,7 @@ private slots:
         QFETCH(QString, id);
         QFETCH(quint64, seed);
         const int steps = stormSteps();
+        int boardChecks = 0;
         gg::Rng rng(seed);
         // Deals, spawns and the computer's tie breaks come from Rng::randomSeed(): pinned to
         // the storm's seed, a failing storm replays with the same games (only the computer's
@@ -374,6 +375,19 @@ private slots:
                      qPrintable(QStringLiteral("step %1: %2\n%3")
                                     .arg(step)
                                     .arg(broken, QString::fromUtf8(page->saveState()))));
+            // What is drawn is what is true: whenever the board is at rest, and every 50
+            // steps after waiting for it to come to rest.
+            if (step % 50 == 49) {
+                QElapsedTimer settling;
+                settling.start();
+                while (!page->boardCensus().atRest && settling.elapsed() < 3000)
+                    QTest::qWait(10);
+            }
+            if (page->boardCensus().atRest)
+                ++boardChecks;
+            const QString drawn = page->boardMismatch();
+            QVERIFY2(drawn.isEmpty(),
+                     qPrintable(QStringLiteral("step %1: %2").arg(step).arg(drawn)));
             if (step % 100 == 99) {
                 const QByteArray state = page->saveState();
                 QVERIFY2(shadow->restoreState(state),
@@ -383,6 +397,8 @@ private slots:
             }
         }
         const qint64 stormMs = clock.elapsed();
+        std::printf("storm %s: the board matched the game at %d of %d steps at rest\n",
+                    qPrintable(id), boardChecks, steps);
         // A fingerprint of where the storm left the game: equal from run to run unless a
         // clock or a time-limited search changed the course (printed, not checked).
         const QByteArray fingerprint =

@@ -422,4 +422,14 @@ void ConnectFourScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         emit columnHovered(column);
 }
 
+const QGraphicsItem *ConnectFourScene::ghostItem() const
+{
+    return m_ghost;
+}
+
+const QGraphicsItem *ConnectFourScene::hintItem() const
+{
+    return m_hint;
+}
+
 } // namespace gg::ui

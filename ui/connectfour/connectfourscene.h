@@ -55,6 +55,9 @@ public:
     QString banner() const;
 
     MessageItem *message() const { return m_message; }
+    // The previews above the board (not discs of the game), for the board census.
+    const QGraphicsItem *ghostItem() const;
+    const QGraphicsItem *hintItem() const;
     ToastItem *toast() const { return m_toast; }
     int width() const { return m_width; }
     int height() const { return m_height; }

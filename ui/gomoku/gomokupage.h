@@ -30,6 +30,7 @@ public:
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
     QByteArray saveGame() const override;
+    BoardCensus boardCensus() const override;
     bool restoreGame(const QByteArray &state) override;
     QList<StatsBoard> statsBoards() const override;
     void setAnimationsEnabled(bool on) override;

@@ -362,4 +362,14 @@ void GomokuScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     updateGhost(event->scenePos());
 }
 
+bool GomokuScene::animating() const
+{
+    return m_drop->state() == QAbstractAnimation::Running;
+}
+
+const QGraphicsItem *GomokuScene::ghostItem() const
+{
+    return m_ghost;
+}
+
 } // namespace gg::ui

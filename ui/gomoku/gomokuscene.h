@@ -54,6 +54,10 @@ public:
     int stoneCount() const { return int(m_stones.size()); }
 
     MessageItem *message() const { return m_message; }
+    // A stone is dropping in.
+    bool animating() const;
+    // The hover preview (not a stone of the game), for the board census.
+    const QGraphicsItem *ghostItem() const;
     ToastItem *toast() const { return m_toast; }
 
     // Column letters A, B, … and row numbers counted from the bottom, as on real boards.

@@ -217,6 +217,13 @@ bool LianliankanScene::animating() const
     return m_matchAnim->state() == QAbstractAnimation::Running;
 }
 
+bool LianliankanScene::settled() const
+{
+    return !animating() && m_fadeIn->state() != QAbstractAnimation::Running &&
+           m_refuseAnim->state() != QAbstractAnimation::Running && m_vanishing.isEmpty() &&
+           m_falling.isEmpty();
+}
+
 void LianliankanScene::finishAnimation()
 {
     endRefused();

@@ -44,6 +44,8 @@ public:
     void animateMatch(const link::MatchResult &result, const link::Board &finalBoard);
     void finishAnimation();
     bool animating() const;
+    // Nothing moves or fades: the tiles show the board as it is.
+    bool settled() const;
     void setAnimationsEnabled(bool on) { m_animations = on; }
 
     void setSelection(std::optional<link::Point> selection);
@@ -62,6 +64,8 @@ public:
 
     QPointF cellCenter(link::Point p) const;
     std::optional<link::Point> cellAt(QPointF scenePos) const;
+    // Where a tile of the cell sits (its item's position).
+    QPointF cellPos(link::Point p) const;
     MessageItem *message() const { return m_message; }
     ToastItem *toast() const { return m_toast; }
 
@@ -87,7 +91,6 @@ protected:
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
-    QPointF cellPos(link::Point p) const;
     void rebuildTiles();
     void clearTiles();
     void applyMarks();

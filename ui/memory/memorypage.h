@@ -30,6 +30,7 @@ public:
     void trigger(GameAction action) override;
     bool isPaused() const override;
     QByteArray saveGame() const override;
+    BoardCensus boardCensus() const override;
     bool restoreGame(const QByteArray &state) override;
     QList<ScoreBoard> scoreBoards() const override;
     QList<StatsBoard> statsBoards() const override;

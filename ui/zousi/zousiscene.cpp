@@ -153,6 +153,9 @@ void ZousiScene::clearPieces()
     qDeleteAll(m_dying);
     m_dying.clear();
     m_dyingFrom.clear();
+    // The sliding piece was taken out of m_pieces: it is deleted here too, or it would stay
+    // on the board as a ghost (it did, once per animated move).
+    delete m_moving;
     m_moving = nullptr;
 }
 
