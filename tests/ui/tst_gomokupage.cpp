@@ -165,7 +165,7 @@ private slots:
             QVERIFY(page.scene()->stoneAt(p)->isWinning());
         QVERIFY(!page.scene()->stoneAt(Point{0, 0})->isWinning());
         // The message's first button is "Play again".
-        QCOMPARE(page.scene()->message()->buttons().first().text, QStringLiteral("Play again"));
+        QCOMPARE(page.scene()->message()->buttons().first().text, QStringLiteral("Play Again"));
         QTest::keyClick(page.view(), Qt::Key_Return);
         QCOMPARE(page.controller()->game().moveCount(), 0);
         QVERIFY(!page.scene()->message()->isShown());

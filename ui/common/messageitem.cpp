@@ -54,11 +54,14 @@ void MessageItem::showMessage(const QString &title, const QString &text,
 {
     prepareGeometryChange();
     const bool wasShown = m_shown;
+    m_result = false;
+    m_peeking = false;
     m_title = title;
     m_text = text;
     m_buttons = buttons;
     m_current = qBound(0, defaultButton, qMax(0, int(buttons.size()) - 1));
     m_shown = true;
+    setAcceptHoverEvents(true);
     setVisible(true);
     if (!wasShown) {
         m_fade->stop();
@@ -69,14 +72,73 @@ void MessageItem::showMessage(const QString &title, const QString &text,
     update();
 }
 
+void MessageItem::showResult(const QString &title, const QString &text,
+                             const QList<Button> &buttons, int defaultButton)
+{
+    // Still put away? Then it stays so, with the new text behind the tab.
+    const bool peeking = m_peeking && m_result;
+    QList<Button> all = buttons;
+    all.append({ViewBoardButton, tr("View Board")});
+    if (peeking) {
+        m_title = title;
+        m_text = text;
+        m_buttons = all;
+        m_current = qBound(0, defaultButton, int(all.size()) - 1);
+        return;
+    }
+    showMessage(title, text, all, defaultButton);
+    m_result = true;
+}
+
 void MessageItem::hideMessage()
 {
-    if (!m_shown)
+    const bool wasPeeking = m_peeking;
+    m_peeking = false;
+    m_result = false;
+    if (!m_shown && !wasPeeking)
         return;
     m_shown = false;
     m_fade->stop();
     setOpacity(1.0);
     setVisible(false);
+    if (wasPeeking)
+        emit peekChanged(false);
+}
+
+void MessageItem::peek()
+{
+    if (!m_shown || !m_result)
+        return;
+    m_shown = false;
+    m_peeking = true;
+    setAcceptHoverEvents(false); // the board below gets the mouse again
+    m_fade->stop();
+    setOpacity(1.0);
+    update();
+    emit peekChanged(true);
+}
+
+void MessageItem::showAgain()
+{
+    if (!m_peeking)
+        return;
+    m_peeking = false;
+    m_shown = true;
+    setAcceptHoverEvents(true);
+    m_fade->stop();
+    m_fade->setStartValue(0.0);
+    m_fade->setEndValue(1.0);
+    m_fade->start();
+    update();
+    emit peekChanged(false);
+}
+
+QRectF MessageItem::tabRect() const
+{
+    const qreal unit = qMin(m_area.width(), m_area.height());
+    const qreal w = unit * 0.36;
+    const qreal h = unit * 0.075;
+    return QRectF(m_area.center().x() - w / 2, m_area.bottom() - h * 1.25, w, h);
 }
 
 QRectF MessageItem::boundingRect() const
@@ -113,9 +175,24 @@ QList<QRectF> MessageItem::buttonRects() const
 
 void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (m_peeking) {
+        // The tab that brings the result back, at the foot of the board.
+        const QRectF tab = tabRect();
+        const QString label = tr("Show Result (Esc)");
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0, 0, 0, 70));
+        painter->drawRoundedRect(tab.translated(0, tab.height() * 0.08), tab.height() / 2,
+                                 tab.height() / 2);
+        painter->setBrush(QColor(70, 130, 200));
+        painter->drawRoundedRect(tab, tab.height() / 2, tab.height() / 2);
+        painter->setPen(Qt::white);
+        painter->setFont(fittedFont(label, tab.width(), tab.height() * 0.45, true));
+        painter->drawText(tab, Qt::AlignCenter, label);
+        return;
+    }
     if (!m_shown)
         return;
-    painter->setRenderHint(QPainter::Antialiasing);
     painter->fillRect(boundingRect(), QColor(20, 20, 30, 120));
     const QRectF card = cardRect();
     const qreal radius = card.height() * 0.08;
@@ -163,14 +240,27 @@ void MessageItem::activate(int index)
     if (index < 0 || index >= m_buttons.size())
         return;
     const int id = m_buttons[index].id;
+    if (id == ViewBoardButton) {
+        peek();
+        return;
+    }
     emit buttonClicked(id);
 }
 
 bool MessageItem::handleKey(QKeyEvent *event)
 {
+    if (m_peeking && event->key() == Qt::Key_Escape) {
+        showAgain();
+        return true;
+    }
     if (!m_shown)
         return false;
     switch (event->key()) {
+    case Qt::Key_Escape:
+        if (!m_result)
+            return false;
+        peek();
+        return true;
     case Qt::Key_Left:
     case Qt::Key_Backtab:
         if (!m_buttons.isEmpty())
@@ -195,8 +285,12 @@ bool MessageItem::handleKey(QKeyEvent *event)
 
 void MessageItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_peeking && tabRect().contains(event->pos())) {
+        showAgain();
+        return;
+    }
     if (!m_shown) {
-        event->ignore();
+        event->ignore(); // the board below takes it
         return;
     }
     const QList<QRectF> rects = buttonRects();
@@ -213,6 +307,8 @@ void MessageItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
 
 void MessageItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
 {
+    if (!m_shown)
+        return;
     const QList<QRectF> rects = buttonRects();
     for (int i = 0; i < rects.size(); ++i) {
         if (rects[i].contains(event->pos()) && m_current != i) {

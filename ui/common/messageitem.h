@@ -25,8 +25,21 @@ public:
 
     void showMessage(const QString &title, const QString &text, const QList<Button> &buttons,
                      int defaultButton = 0);
+    // The end of a game: the same, with a "View Board" button after the others. It, or
+    // Escape, puts the message away to look at the board; a "Show Result" tab at the foot of
+    // the board (a click, or Escape again) brings it back. The same in every game.
+    void showResult(const QString &title, const QString &text, const QList<Button> &buttons,
+                    int defaultButton = 0);
     void hideMessage();
+    // Shown, or put away for a look at the board; hideMessage() ends both.
     bool isShown() const { return m_shown; }
+    bool isPeeking() const { return m_peeking; }
+    void peek();
+    void showAgain();
+    // Where the Show Result tab is drawn while peeking (item coordinates).
+    QRectF tabRect() const;
+    // The id of the View Board button (handled here, never sent as buttonClicked).
+    static constexpr int ViewBoardButton = -1000;
     int currentButton() const { return m_current; }
     QString title() const { return m_title; }
     QString text() const { return m_text; }
@@ -44,6 +57,8 @@ public:
 
 signals:
     void buttonClicked(int id);
+    // The result was put away (true) or brought back (false).
+    void peekChanged(bool peeking);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -60,6 +75,8 @@ private:
     QList<Button> m_buttons;
     int m_current = 0;
     bool m_shown = false;
+    bool m_result = false;  // an end-of-game message (View Board)
+    bool m_peeking = false; // put away: only the Show Result tab is drawn
     QPropertyAnimation *m_fade = nullptr;
 };
 

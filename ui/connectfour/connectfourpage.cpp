@@ -395,7 +395,7 @@ void ConnectFourPage::refreshStatus()
         QList<MessageItem::Button> buttons{{PlayAgain, tr("Play Again")}};
         if (m_controller->canUndo())
             buttons.append({Undo, tr("Undo")});
-        m_scene->message()->showMessage(title, text, buttons);
+        m_scene->message()->showResult(title, text, buttons);
     }
     refreshLabels();
     refreshGhost();

@@ -403,7 +403,7 @@ void ConnectFourScene::drawBackground(QPainter *painter, const QRectF &rect)
 
 void ConnectFourScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_message->isShown() || event->button() != Qt::LeftButton) {
+    if (m_message->isShown() || m_message->isPeeking() || event->button() != Qt::LeftButton) {
         QGraphicsScene::mousePressEvent(event);
         return;
     }

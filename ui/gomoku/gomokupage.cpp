@@ -427,10 +427,8 @@ void GomokuPage::refreshStatus()
             m_status->setText(tr("%1 wins.").arg(stoneName(winner)));
         }
         if (!m_messageDismissed)
-            message->showMessage(title, text,
-                                 {{PlayAgain, tr("Play again")},
-                                  {ViewBoard, tr("View board")},
-                                  {TakeBack, tr("Undo")}});
+            message->showResult(title, text,
+                                {{PlayAgain, tr("Play Again")}, {TakeBack, tr("Undo")}});
         return;
     }
     message->hideMessage();

@@ -45,7 +45,7 @@ protected:
     void retranslate() override;
 
 private:
-    enum MessageButton { PlayAgain = 1, ViewBoard, TakeBack };
+    enum MessageButton { PlayAgain = 1, TakeBack };
 
     void handleKey(QKeyEvent *event, bool *handled);
     void place(gomoku::Point point);

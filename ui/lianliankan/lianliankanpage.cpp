@@ -487,11 +487,11 @@ void LianliankanPage::refreshStatus()
             text += QLatin1Char('\n') + tr("A new best score!");
         else if (m_lastRank > 0)
             text += QLatin1Char('\n') + tr("Rank %1 in the high scores.").arg(m_lastRank + 1);
-        m_scene->message()->showMessage(tr("You win!"), text, {{PlayAgain, tr("Play Again")}});
+        m_scene->message()->showResult(tr("You win!"), text, {{PlayAgain, tr("Play Again")}});
         break;
     }
     case link::Status::Lost:
-        m_scene->message()->showMessage(
+        m_scene->message()->showResult(
             tr("Time is up"),
             tr("Tiles left: %1 · Score: %2").arg(QLocale().toString(game.tilesLeft()), score),
             {{PlayAgain, tr("Play Again")}});

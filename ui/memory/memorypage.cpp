@@ -55,9 +55,6 @@ MemoryPage::MemoryPage(QWidget *parent, quint64 seed) : GamePage(parent)
             m_controller->setPaused(false);
         } else if (id == PlayAgain) {
             m_controller->newGame();
-        } else if (id == Close) {
-            m_finishDismissed = true;
-            refreshMessage();
         }
     });
 
@@ -406,8 +403,7 @@ void MemoryPage::refreshMessage()
     }
     QString title;
     QString text;
-    const QList<MessageItem::Button> buttons = {{PlayAgain, tr("Play Again")},
-                                                {Close, tr("Close")}};
+    const QList<MessageItem::Button> buttons = {{PlayAgain, tr("Play Again")}};
     if (game.options().mode == Mode::Solo) {
         title = tr("All pairs found!");
         // A finished game has at least six moves, so the plural never needs a singular.
@@ -434,7 +430,7 @@ void MemoryPage::refreshMessage()
                    .arg(playerName(1))
                    .arg(game.pairs(1));
     }
-    message->showMessage(title, text, buttons);
+    message->showResult(title, text, buttons);
 }
 
 void MemoryPage::refreshTime(qint64 ms)

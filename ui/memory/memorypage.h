@@ -57,7 +57,7 @@ protected:
     void retranslate() override;
 
 private:
-    enum MessageButton { Resume = 1, PlayAgain, Close };
+    enum MessageButton { Resume = 1, PlayAgain };
     struct PlayerBox
     {
         QFrame *frame = nullptr;

@@ -105,7 +105,10 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
             [this](qint64 score, int maxTile, bool assisted, bool) {
                 recordScore(score, maxTile, assisted);
             });
-    connect(m_controller, &Twenty48Controller::gameStarted, this, &Twenty48Page::beginGame);
+    connect(m_controller, &Twenty48Controller::gameStarted, this, [this] {
+        beginGame();
+        m_bestBefore = m_controller->best();
+    });
     connect(m_controller, &Twenty48Controller::changed, this, [this] {
         emit stateChanged();
         emit actionsChanged();
@@ -249,15 +252,19 @@ void Twenty48Page::refreshStatus()
     refreshLabels();
     switch (game.status()) {
     case t48::Status::Won:
-        m_scene->message()->showMessage(
+        m_scene->message()->showResult(
             tr("You win!"), tr("You made %1. Keep going for a higher score?").arg(game.target()),
-            {{KeepGoing, tr("Keep going")}, {NewGame, tr("New game")}});
+            {{KeepGoing, tr("Keep Going")}, {NewGame, tr("New Game")}});
         break;
-    case t48::Status::Over:
-        m_scene->message()->showMessage(
-            tr("Game over"), tr("No moves left. Score: %1").arg(QLocale().toString(game.score())),
-            {{NewGame, tr("New game")}, {Undo, tr("Undo")}});
+    case t48::Status::Over: {
+        QString text = tr("No moves left. Score: %1").arg(QLocale().toString(game.score()));
+        // Better than every earlier game of this board and target.
+        if (game.score() > 0 && game.score() > m_bestBefore)
+            text += QLatin1Char('\n') + tr("A new best score!");
+        m_scene->message()->showResult(tr("Game over"), text,
+                                       {{NewGame, tr("New Game")}, {Undo, tr("Undo")}});
         break;
+    }
     case t48::Status::Playing:
         m_scene->message()->hideMessage();
         break;
@@ -295,6 +302,12 @@ bool Twenty48Page::restoreGame(const QByteArray &state)
 {
     if (!m_controller->restoreState(QString::fromUtf8(state)))
         return false;
+    // The best before this game: the other games' best in the table (a restored game may
+    // itself hold the best score).
+    m_bestBefore = 0;
+    for (const ScoreEntry &entry : HighScores::entries(gameId(), m_controller->variant()))
+        if (entry.serial != serial())
+            m_bestBefore = qMax(m_bestBefore, entry.score);
     refreshStatus();
     return true;
 }

@@ -39,6 +39,7 @@ protected:
     void retranslate() override;
 
 private:
+    qint64 m_bestBefore = 0; // the best score before this game began
     enum MessageButton { KeepGoing = 1, NewGame, Undo };
 
     void handleKey(QKeyEvent *event, bool *handled);

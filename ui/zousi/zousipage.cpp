@@ -374,8 +374,7 @@ void ZousiPage::showMessage(Message kind)
         message->hideMessage();
         break;
     case Message::GameOver:
-        message->showMessage(gameOverTitle(), gameOverText(),
-                             {{PlayAgain, tr("Play Again")}, {Close, tr("Close")}});
+        message->showResult(gameOverTitle(), gameOverText(), {{PlayAgain, tr("Play Again")}});
         break;
     case Message::Pass: {
         const zousi::Side side = m_controller->game().toMove();
@@ -411,9 +410,6 @@ void ZousiPage::onMessageButton(int id)
     switch (id) {
     case PlayAgain:
         m_controller->newGame();
-        break;
-    case Close:
-        m_overDismissed = true;
         break;
     case PassOk:
         if (shown == Message::Pass && !m_controller->pass())

@@ -53,7 +53,7 @@ protected:
 
 private:
     enum class Message { None, GameOver, Pass, DrawOffer };
-    enum MessageButton { PlayAgain = 1, Close, PassOk, AcceptDraw, DeclineDraw };
+    enum MessageButton { PlayAgain = 1, PassOk, AcceptDraw, DeclineDraw };
 
     void handleKey(QKeyEvent *event, bool *handled);
     void moveCursor(int dx, int dy);
