@@ -307,10 +307,11 @@ int screenshot(const CommandLine &line)
     if (!line.stateFile.isEmpty()) {
         // A real saved game, read through the same validating reader as at start-up.
         QFile stateFile(line.stateFile);
-        const QByteArray state =
-            SafeFile::isRegularFile(line.stateFile) && stateFile.open(QIODevice::ReadOnly)
-                ? stateFile.read(SaveStore::MaxFileSize)
-                : QByteArray();
+        const QByteArray state = SafeFile::isRegularFile(line.stateFile) &&
+                                         stateFile.open(QIODevice::ReadOnly) &&
+                                         stateFile.size() <= SaveStore::MaxFileSize
+                                     ? stateFile.readAll()
+                                     : QByteArray();
         if (state.isEmpty() || !window.currentPage()->restoreState(state)) {
             printError(tr("%1 is not a saved game of %2")
                            .arg(stateFile.fileName(), window.currentPage()->gameId()));

@@ -69,7 +69,8 @@ std::optional<QByteArray> SaveStore::load(const QString &game) const
     QFile file(info.filePath());
     if (!file.open(QIODevice::ReadOnly))
         return QByteArray();
-    return file.read(MaxFileSize);
+    const QByteArray data = file.readAll(); // (read(max) would allocate max bytes up front)
+    return data.size() > MaxFileSize ? QByteArray() : data;
 }
 
 void SaveStore::remove(const QString &game)

@@ -400,9 +400,9 @@ SettingsStore::Map SettingsStore::readIni(const QString &path)
     if (!SafeFile::isRegularFile(path))
         return {};
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open(QIODevice::ReadOnly) || file.size() > MaxFileBytes)
         return {};
-    return parseIni(file.read(MaxFileBytes));
+    return parseIni(file.readAll()); // (read(max) would allocate max bytes up front)
 }
 
 void SettingsStore::open(const QString &path)

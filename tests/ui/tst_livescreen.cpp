@@ -139,8 +139,23 @@ private slots:
             QVERIFY(player.key(key));
             QTest::qWait(250); // keys land while the last move still animates
         }
-        QTest::qWait(2500); // the computer's reply and every animation end
-        QVERIFY2(readFile(player.saveFile(game)) != before, "no move was made");
+        // The computer's reply and every animation end: the save stays the same for 2 s.
+        QByteArray last = readFile(player.saveFile(game));
+        QElapsedTimer quiet;
+        quiet.start();
+        for (QElapsedTimer total; !total.isValid() || total.elapsed() < 30000;) {
+            if (!total.isValid())
+                total.start();
+            QTest::qWait(100);
+            const QByteArray now = readFile(player.saveFile(game));
+            if (now != last) {
+                last = now;
+                quiet.restart();
+            } else if (quiet.elapsed() > 2000) {
+                break;
+            }
+        }
+        QVERIFY2(last != before, "no move was made");
         // The mouse away from the board; a click on the empty top-left corner of the board
         // view hides the keyboard cursor (the fresh render has none).
         const QString geometry =
