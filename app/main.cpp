@@ -48,11 +48,6 @@ void printError(const QString &text)
     std::fprintf(stderr, "gridgames: %s\n", qPrintable(text));
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("main", text);
-}
-
 // --- The command line ---------------------------------------------------------------------
 
 struct CommandLine
@@ -74,31 +69,37 @@ struct CommandLine
 struct Options
 {
     QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")},
-                            tr("Show this help and exit.")};
+                            QCoreApplication::translate("main", "Show this help and exit.")};
     QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")},
-                               tr("Show the version and exit.")};
-    QCommandLineOption game{
-        QStringLiteral("game"),
-        tr("Open the game with this id: %1.").arg(gameIds().join(QStringLiteral(", "))),
-        QStringLiteral("id")};
-    QCommandLineOption screenshot{QStringLiteral("screenshot"),
-                                  tr("Render the main window to a PNG file and exit."),
-                                  QStringLiteral("file")};
+                               QCoreApplication::translate("main", "Show the version and exit.")};
+    QCommandLineOption game{QStringLiteral("game"),
+                            QCoreApplication::translate("main", "Open the game with this id: %1.")
+                                .arg(gameIds().join(QStringLiteral(", "))),
+                            QStringLiteral("id")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the main window to a PNG file and exit."),
+        QStringLiteral("file")};
     QCommandLineOption lang{QStringLiteral("lang"),
-                            tr("Language for this run: %1.")
+                            QCoreApplication::translate("main", "Language for this run: %1.")
                                 .arg(LanguageManager::languages().join(QStringLiteral(", "))),
                             QStringLiteral("code")};
-    QCommandLineOption size{QStringLiteral("size"),
-                            tr("Window size for --screenshot (default 1000x720)."),
-                            QStringLiteral("WxH")};
+    QCommandLineOption size{
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "Window size for --screenshot (default 1000x720)."),
+        QStringLiteral("WxH")};
     QCommandLineOption state{
         QStringLiteral("state"),
-        tr("With --screenshot: show the game saved in this file (the game's save format)."),
+        QCoreApplication::translate(
+            "main",
+            "With --screenshot: show the game saved in this file (the game's save format)."),
         QStringLiteral("file")};
-    QCommandLineOption dump{QStringLiteral("dump-state"),
-                            tr("Print the saved game of this id as the app restores it, then "
-                               "exit. Changes nothing."),
-                            QStringLiteral("id")};
+    QCommandLineOption dump{
+        QStringLiteral("dump-state"),
+        QCoreApplication::translate("main",
+                                    "Print the saved game of this id as the app restores it, then "
+                                    "exit. Changes nothing."),
+        QStringLiteral("id")};
     QList<QCommandLineOption> qt;
 
     Options()
@@ -115,9 +116,9 @@ struct Options
 
     void addTo(QCommandLineParser &parser) const
     {
-        parser.setApplicationDescription(
-            tr("Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and "
-               "Zou Si Qi."));
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "main", "Six classic grid games: 2048, Connect Four, Gomoku, Lianliankan, Memory and "
+                    "Zou Si Qi."));
         // Qt's own options are written with one dash (-platform xcb).
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         parser.addOptions({help, version, game, screenshot, lang, size, state, dump});
@@ -136,7 +137,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
         return line;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        line.error = tr("unexpected argument '%1'").arg(parser.positionalArguments().first());
+        line.error = QCoreApplication::translate("main", "unexpected argument '%1'")
+                         .arg(parser.positionalArguments().first());
         return line;
     }
     if (parser.isSet(options.help)) {
@@ -149,14 +151,15 @@ CommandLine parseCommandLine(const QStringList &arguments)
     }
     line.game = parser.value(options.game);
     if (parser.isSet(options.game) && !gameIds().contains(line.game)) {
-        line.error = tr("unknown game '%1'; known games: %2")
+        line.error = QCoreApplication::translate("main", "unknown game '%1'; known games: %2")
                          .arg(line.game, gameIds().join(QStringLiteral(", ")));
         return line;
     }
     if (parser.isSet(options.lang)) {
         line.language = parser.value(options.lang);
         if (!LanguageManager::isLanguage(line.language)) {
-            line.error = tr("unknown language '%1'").arg(line.language);
+            line.error =
+                QCoreApplication::translate("main", "unknown language '%1'").arg(line.language);
             return line;
         }
     }
@@ -165,7 +168,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         const auto match = pattern.match(parser.value(options.size));
         if (!match.hasMatch() || match.captured(1).toInt() > 8000 ||
             match.captured(2).toInt() > 8000) {
-            line.error = tr("--size must look like 1000x720");
+            line.error = QCoreApplication::translate("main", "--size must look like 1000x720");
             return line;
         }
         line.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
@@ -175,25 +178,26 @@ CommandLine parseCommandLine(const QStringList &arguments)
         line.mode = CommandLine::Mode::DumpState;
         line.dumpGame = parser.value(options.dump);
         if (!gameIds().contains(line.dumpGame)) {
-            line.error = tr("unknown game '%1'; known games: %2")
+            line.error = QCoreApplication::translate("main", "unknown game '%1'; known games: %2")
                              .arg(line.dumpGame, gameIds().join(QStringLiteral(", ")));
             return line;
         }
     }
     if (parser.isSet(options.screenshot)) {
         if (line.mode == CommandLine::Mode::DumpState) {
-            line.error = tr("--screenshot and --dump-state cannot be combined");
+            line.error = QCoreApplication::translate(
+                "main", "--screenshot and --dump-state cannot be combined");
             return line;
         }
         line.mode = CommandLine::Mode::Screenshot;
         line.screenshotFile = parser.value(options.screenshot);
     }
     if (parser.isSet(options.state) && line.mode != CommandLine::Mode::Screenshot) {
-        line.error = tr("--state needs --screenshot");
+        line.error = QCoreApplication::translate("main", "--state needs --screenshot");
         return line;
     }
     if (parser.isSet(options.size) && line.mode != CommandLine::Mode::Screenshot) {
-        line.error = tr("--size needs --screenshot");
+        line.error = QCoreApplication::translate("main", "--size needs --screenshot");
         return line;
     }
     return line;
@@ -286,7 +290,8 @@ int dumpState(const CommandLine &line)
         const std::unique_ptr<GamePage> page(info.create(nullptr));
         const auto saved = SaveStore::instance().load(info.id);
         if (!saved || !page->restoreState(*saved)) {
-            printError(tr("no readable saved game for '%1'").arg(info.id));
+            printError(QCoreApplication::translate("main", "no readable saved game for '%1'")
+                           .arg(info.id));
             return 1;
         }
         const QByteArray state = page->saveState();
@@ -313,7 +318,7 @@ int screenshot(const CommandLine &line)
                                      ? stateFile.readAll()
                                      : QByteArray();
         if (state.isEmpty() || !window.currentPage()->restoreState(state)) {
-            printError(tr("%1 is not a saved game of %2")
+            printError(QCoreApplication::translate("main", "%1 is not a saved game of %2")
                            .arg(stateFile.fileName(), window.currentPage()->gameId()));
             return 2;
         }
@@ -321,7 +326,7 @@ int screenshot(const CommandLine &line)
     window.show();
     window.settle();
     if (!window.grab().save(line.screenshotFile, "PNG")) {
-        printError(tr("cannot write %1").arg(line.screenshotFile));
+        printError(QCoreApplication::translate("main", "cannot write %1").arg(line.screenshotFile));
         return 1;
     }
     return 0;
@@ -336,7 +341,8 @@ int runApp(QApplication &app, const CommandLine &line)
     case SingleInstance::Forward::Delivered:
         return 0; // the running window shows itself (on --game's tab)
     case SingleInstance::Forward::NoAnswer:
-        printError(tr("the running Grid Games does not answer; starting anyway"));
+        printError(QCoreApplication::translate(
+            "main", "the running Grid Games does not answer; starting anyway"));
         break;
     case SingleInstance::Forward::NoneRunning:
         break;
@@ -398,8 +404,10 @@ int main(int argc, char *argv[])
     }
     if (line.mode == CommandLine::Mode::Help || line.mode == CommandLine::Mode::Version)
         return printHelpOrVersion(argc, argv, line);
-    // Printing a saved game needs no display (over ssh, in a package check).
-    if (line.mode == CommandLine::Mode::DumpState && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // Printing a saved game or rendering a screenshot needs no display (over ssh, in a
+    // package check): offscreen unless a platform was chosen.
+    if ((line.mode == CommandLine::Mode::DumpState || line.mode == CommandLine::Mode::Screenshot) &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);

@@ -226,18 +226,6 @@
         <translation>轮到</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -257,12 +245,84 @@
         <source>Connect Four</source>
         <translation>四子棋</translation>
     </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>这局人机对战将在统计中记为中途放弃。</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已认输，新的一局开始了。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::GamePage</name>
     <message>
-        <source>&lt;p&gt;A game against the computer left unfinished after your first move (New game, or a change of level or mode) counts as a loss.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;对战电脑时，在你走出第一步之后未下完就开始新游戏（包括更改难度或模式），按输棋计。&lt;/p&gt;</translation>
+        <source>&amp;New Game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Resi&amp;gn</source>
+        <translation>认输(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A game against the computer left unfinished after your first move (New game, or a change of level or mode) counts as abandoned; Game → Resign gives a game up as resigned. Both are counted apart from losses in the statistics. Grid Games asks before a game is left (Settings → Ask Before Leaving a Game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;人机对战中，你走出第一步后中途离开（开新游戏，或更换难度、模式）的棋局记为“中途放弃”；“游戏 → 认输”则记为“认输”。两者在统计中与“负”分开计算。离开一局之前，格子游戏会先询问（设置 → 离开棋局前询问）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Leave This Game?</source>
+        <translation>离开这局游戏？</translation>
+    </message>
+    <message>
+        <source>The game in progress ends here.</source>
+        <translation>正在进行的这局游戏将到此结束。</translation>
+    </message>
+    <message>
+        <source>Leave Game</source>
+        <translation>离开本局</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>不再询问</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>认输？</translation>
+    </message>
+    <message>
+        <source>Give this game up? It counts as resigned in your statistics, and a new game begins.</source>
+        <translation>放弃这一局吗？统计中将记为认输，随后开始新的一局。</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>认输</translation>
     </message>
 </context>
 <context>
@@ -340,14 +400,6 @@
         <translation>%1获胜。</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>再来一局</translation>
-    </message>
-    <message>
-        <source>View board</source>
-        <translation>查看棋盘</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
@@ -370,18 +422,6 @@
     <message>
         <source>To move</source>
         <translation>轮到</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -459,6 +499,22 @@
         <source>Two-player games are not counted.</source>
         <translation>双人对局不计入统计。</translation>
     </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>这局人机对战将在统计中记为中途放弃。</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已认输，新的一局开始了。</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>再来一局</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>
@@ -518,6 +574,14 @@
         <source>Drawn</source>
         <translation>和</translation>
     </message>
+    <message>
+        <source>Resigned</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>中途放弃</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::LianliankanPage</name>
@@ -564,18 +628,6 @@
     <message>
         <source>Time</source>
         <translation>用时</translation>
-    </message>
-    <message>
-        <source>Shuffle (%1)</source>
-        <translation>重排（%1）</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
     </message>
     <message>
         <source>Score: %1 · Time: %2</source>
@@ -654,18 +706,6 @@
         <translation>最高分</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
@@ -684,6 +724,10 @@
     <message>
         <source>Lianliankan</source>
         <translation>连连看</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle (%1)</source>
+        <translation>重排(&amp;S)（%1）</translation>
     </message>
 </context>
 <context>
@@ -772,6 +816,70 @@
         <source>Damaged high-score entries removed: %1. The other scores are kept.</source>
         <translation>已移除%1条损坏的高分记录，其他成绩均保留。</translation>
     </message>
+    <message>
+        <source>The settings file was not a regular file; it was renamed %1 and new settings started.</source>
+        <translation>设置文件不是普通文件，已改名为 %1，并启用了新的设置。</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>选项(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Ask Before &amp;Leaving a Game</source>
+        <translation>离开棋局前询问(&amp;L)</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1)</source>
+        <translation>磁盘已满（%1）</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to (%1 is read-only)</source>
+        <translation>文件夹无法写入（%1 为只读）</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>another Grid Games window has taken over your games</source>
+        <translation>另一个格子游戏窗口已接管你的游戏</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Progress is not being saved: %1. It is kept, and saving is tried again after every move.</source>
+        <translation>游戏进度未能保存：%1。进度仍保留着，每走一步都会重新尝试保存。</translation>
+    </message>
+    <message>
+        <source>Saving works again: your progress is saved.</source>
+        <translation>保存已恢复，你的进度已保存。</translation>
+    </message>
+    <message>
+        <source>The save folder was not a folder; it was renamed %1 and a new one made.</source>
+        <translation>存档位置不是文件夹，已改名为 %1，并新建了存档文件夹。</translation>
+    </message>
+    <message>
+        <source>Progress not saved</source>
+        <translation>进度未保存</translation>
+    </message>
+    <message>
+        <source>Your progress cannot be saved: %1.</source>
+        <translation>无法保存你的进度：%1。</translation>
+    </message>
+    <message>
+        <source>Make room (or make the folder writable) and try again, or quit and lose the moves and scores since the last save.</source>
+        <translation>请腾出空间（或让文件夹可写）后重试；也可以直接退出，但上次保存之后的走法和分数将会丢失。</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving</source>
+        <translation>不保存并退出</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -830,10 +938,6 @@
     <message>
         <source>Play Again</source>
         <translation>再来一局</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
     </message>
     <message>
         <source>All pairs found!</source>
@@ -908,10 +1012,6 @@
         <translation>轮到%1</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -934,10 +1034,6 @@
     <message>
         <source>Pairs left</source>
         <translation>剩余对数</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
     </message>
     <message>
         <source>Board size</source>
@@ -983,6 +1079,40 @@
         <source>%1 · fastest</source>
         <translation>%1 · 最短用时</translation>
     </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>这局人机对战将在统计中记为中途放弃。</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已认输，新的一局开始了。</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::MessageItem</name>
+    <message>
+        <source>View Board</source>
+        <translation>查看棋盘</translation>
+    </message>
+    <message>
+        <source>Show Result (Esc)</source>
+        <translation>显示结果（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::NoticeBar</name>
+    <message>
+        <source>Close this notice</source>
+        <translation>关闭此提示</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>提示</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::Twenty48Page</name>
@@ -1027,14 +1157,6 @@
         <translation>你拼出了 %1！要继续挑战更高分吗？</translation>
     </message>
     <message>
-        <source>Keep going</source>
-        <translation>继续游戏</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -1063,14 +1185,6 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Auto-play</source>
-        <translation>自动游戏</translation>
-    </message>
-    <message>
         <source>Board size</source>
         <translation>棋盘大小</translation>
     </message>
@@ -1081,6 +1195,22 @@
     <message>
         <source>2048</source>
         <translation>2048</translation>
+    </message>
+    <message>
+        <source>This game ends here; its score (%1) goes to the high scores if it makes them.</source>
+        <translation>这局游戏将到此结束；若分数（%1）足够高，会记入排行榜。</translation>
+    </message>
+    <message>
+        <source>Keep Going</source>
+        <translation>继续游戏</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>新的最高分！</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-play</source>
+        <translation>自动游戏(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1132,10 +1262,6 @@
     <message>
         <source>Play Again</source>
         <translation>再来一局</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
     </message>
     <message>
         <source>You cannot move and must pass.</source>
@@ -1306,22 +1432,6 @@
         <translation>人机对战·%1</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>悔棋</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Offer Draw</source>
-        <translation>提议和棋</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>棋谱</translation>
     </message>
@@ -1356,6 +1466,22 @@
     <message>
         <source>The computer answers once the game is solved.</source>
         <translation>电脑会在求解完成后答复。</translation>
+    </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>这局人机对战将在统计中记为中途放弃。</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已认输，新的一局开始了。</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>提议和棋(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -1411,6 +1537,34 @@
     <message>
         <source>no readable saved game for &apos;%1&apos;</source>
         <translation>没有可读取的「%1」存档</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>显示本帮助并退出。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>显示版本并退出。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--screenshot and --dump-state cannot be combined</source>
+        <translation>--screenshot 与 --dump-state 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--state needs --screenshot</source>
+        <translation>--state 需要与 --screenshot 一起使用</translation>
+    </message>
+    <message>
+        <source>--size needs --screenshot</source>
+        <translation>--size 需要与 --screenshot 一起使用</translation>
+    </message>
+    <message>
+        <source>the running Grid Games does not answer; starting anyway</source>
+        <translation>正在运行的格子游戏没有响应，仍将启动</translation>
     </message>
 </context>
 </TS>

@@ -226,18 +226,6 @@
         <translation>輪到</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新遊戲</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>棋盤</translation>
     </message>
@@ -257,12 +245,84 @@
         <source>Connect Four</source>
         <translation>四子棋</translation>
     </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已認輸，新的一局開始了。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::GamePage</name>
     <message>
-        <source>&lt;p&gt;A game against the computer left unfinished after your first move (New game, or a change of level or mode) counts as a loss.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;對戰電腦時，在你走出第一步之後未下完就開始新遊戲（包括更改難度或模式），按輸棋計。&lt;/p&gt;</translation>
+        <source>&amp;New Game</source>
+        <translation>新遊戲(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新開始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Resi&amp;gn</source>
+        <translation>認輸(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>繼續(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A game against the computer left unfinished after your first move (New game, or a change of level or mode) counts as abandoned; Game → Resign gives a game up as resigned. Both are counted apart from losses in the statistics. Grid Games asks before a game is left (Settings → Ask Before Leaving a Game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;人機對戰中，你走出第一步後中途離開（開新遊戲，或更換難度、模式）的棋局記為「中途放棄」；「遊戲 → 認輸」則記為「認輸」。兩者在統計中與「負」分開計算。離開一局之前，格子遊戲會先詢問（設定 → 離開棋局前詢問）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Leave This Game?</source>
+        <translation>離開這局遊戲？</translation>
+    </message>
+    <message>
+        <source>The game in progress ends here.</source>
+        <translation>正在進行的這局遊戲將到此結束。</translation>
+    </message>
+    <message>
+        <source>Leave Game</source>
+        <translation>離開本局</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>不再詢問</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>認輸？</translation>
+    </message>
+    <message>
+        <source>Give this game up? It counts as resigned in your statistics, and a new game begins.</source>
+        <translation>放棄這一局嗎？統計中將記為認輸，隨後開始新的一局。</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>認輸</translation>
     </message>
 </context>
 <context>
@@ -340,14 +400,6 @@
         <translation>%1獲勝。</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>再來一局</translation>
-    </message>
-    <message>
-        <source>View board</source>
-        <translation>檢視棋盤</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
@@ -370,18 +422,6 @@
     <message>
         <source>To move</source>
         <translation>輪到</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新遊戲</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -459,6 +499,22 @@
         <source>Two-player games are not counted.</source>
         <translation>雙人對局不計入統計。</translation>
     </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已認輸，新的一局開始了。</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>再來一局</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>
@@ -518,6 +574,14 @@
         <source>Drawn</source>
         <translation>和</translation>
     </message>
+    <message>
+        <source>Resigned</source>
+        <translation>認輸</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>中途放棄</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::LianliankanPage</name>
@@ -564,18 +628,6 @@
     <message>
         <source>Time</source>
         <translation>用時</translation>
-    </message>
-    <message>
-        <source>Shuffle (%1)</source>
-        <translation>重排（%1）</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>繼續</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暫停</translation>
     </message>
     <message>
         <source>Score: %1 · Time: %2</source>
@@ -654,18 +706,6 @@
         <translation>最高分</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新遊戲</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>關卡</translation>
     </message>
@@ -684,6 +724,10 @@
     <message>
         <source>Lianliankan</source>
         <translation>連連看</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle (%1)</source>
+        <translation>重排(&amp;S)（%1）</translation>
     </message>
 </context>
 <context>
@@ -772,6 +816,70 @@
         <source>Damaged high-score entries removed: %1. The other scores are kept.</source>
         <translation>已移除%1條損壞的高分記錄，其他成績均保留。</translation>
     </message>
+    <message>
+        <source>The settings file was not a regular file; it was renamed %1 and new settings started.</source>
+        <translation>設定檔案不是普通檔案，已改名為 %1，並啟用了新的設定。</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>選項(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Ask Before &amp;Leaving a Game</source>
+        <translation>離開棋局前詢問(&amp;L)</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1)</source>
+        <translation>磁碟已滿（%1）</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to (%1 is read-only)</source>
+        <translation>資料夾無法寫入（%1 為只讀）</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通檔案</translation>
+    </message>
+    <message>
+        <source>another Grid Games window has taken over your games</source>
+        <translation>另一個格子遊戲視窗已接管你的遊戲</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>Progress is not being saved: %1. It is kept, and saving is tried again after every move.</source>
+        <translation>遊戲進度未能儲存：%1。進度仍保留著，每走一步都會重新嘗試儲存。</translation>
+    </message>
+    <message>
+        <source>Saving works again: your progress is saved.</source>
+        <translation>儲存已恢復，你的進度已儲存。</translation>
+    </message>
+    <message>
+        <source>The save folder was not a folder; it was renamed %1 and a new one made.</source>
+        <translation>存檔位置不是資料夾，已改名為 %1，並新建了存檔資料夾。</translation>
+    </message>
+    <message>
+        <source>Progress not saved</source>
+        <translation>進度未儲存</translation>
+    </message>
+    <message>
+        <source>Your progress cannot be saved: %1.</source>
+        <translation>無法儲存你的進度：%1。</translation>
+    </message>
+    <message>
+        <source>Make room (or make the folder writable) and try again, or quit and lose the moves and scores since the last save.</source>
+        <translation>請騰出空間（或讓資料夾可寫）後重試；也可以直接退出，但上次儲存之後的走法和分數將會丟失。</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>重試</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving</source>
+        <translation>不儲存並退出</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -830,10 +938,6 @@
     <message>
         <source>Play Again</source>
         <translation>再來一局</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>關閉</translation>
     </message>
     <message>
         <source>All pairs found!</source>
@@ -908,10 +1012,6 @@
         <translation>輪到%1</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>暫停</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>步數</translation>
     </message>
@@ -934,10 +1034,6 @@
     <message>
         <source>Pairs left</source>
         <translation>剩餘對數</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新遊戲</translation>
     </message>
     <message>
         <source>Board size</source>
@@ -983,6 +1079,40 @@
         <source>%1 · fastest</source>
         <translation>%1 · 最短用時</translation>
     </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已認輸，新的一局開始了。</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::MessageItem</name>
+    <message>
+        <source>View Board</source>
+        <translation>檢視棋盤</translation>
+    </message>
+    <message>
+        <source>Show Result (Esc)</source>
+        <translation>顯示結果（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::NoticeBar</name>
+    <message>
+        <source>Close this notice</source>
+        <translation>關閉此提示</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>提示</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::Twenty48Page</name>
@@ -1027,14 +1157,6 @@
         <translation>你拼出了 %1！要繼續挑戰更高分嗎？</translation>
     </message>
     <message>
-        <source>Keep going</source>
-        <translation>繼續遊戲</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新遊戲</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -1063,14 +1185,6 @@
         <translation>新遊戲</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Auto-play</source>
-        <translation>自動遊戲</translation>
-    </message>
-    <message>
         <source>Board size</source>
         <translation>棋盤大小</translation>
     </message>
@@ -1081,6 +1195,22 @@
     <message>
         <source>2048</source>
         <translation>2048</translation>
+    </message>
+    <message>
+        <source>This game ends here; its score (%1) goes to the high scores if it makes them.</source>
+        <translation>這局遊戲將到此結束；若分數（%1）足夠高，會記入排行榜。</translation>
+    </message>
+    <message>
+        <source>Keep Going</source>
+        <translation>繼續遊戲</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>新的最高分！</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-play</source>
+        <translation>自動遊戲(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1132,10 +1262,6 @@
     <message>
         <source>Play Again</source>
         <translation>再來一局</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>關閉</translation>
     </message>
     <message>
         <source>You cannot move and must pass.</source>
@@ -1306,22 +1432,6 @@
         <translation>人機對戰·%1</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>新遊戲</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>悔棋</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Offer Draw</source>
-        <translation>提議和棋</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
@@ -1356,6 +1466,22 @@
     <message>
         <source>The computer answers once the game is solved.</source>
         <translation>電腦會在求解完成後答覆。</translation>
+    </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已認輸，新的一局開始了。</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>提議和棋(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -1411,6 +1537,34 @@
     <message>
         <source>no readable saved game for &apos;%1&apos;</source>
         <translation>沒有可讀取的「%1」存檔</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>顯示本幫助並退出。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>顯示版本並退出。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多餘的引數「%1」</translation>
+    </message>
+    <message>
+        <source>--screenshot and --dump-state cannot be combined</source>
+        <translation>--screenshot 與 --dump-state 不能同時使用</translation>
+    </message>
+    <message>
+        <source>--state needs --screenshot</source>
+        <translation>--state 需要與 --screenshot 一起使用</translation>
+    </message>
+    <message>
+        <source>--size needs --screenshot</source>
+        <translation>--size 需要與 --screenshot 一起使用</translation>
+    </message>
+    <message>
+        <source>the running Grid Games does not answer; starting anyway</source>
+        <translation>正在執行的格子遊戲沒有響應，仍將啟動</translation>
     </message>
 </context>
 </TS>

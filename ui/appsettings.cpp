@@ -154,6 +154,16 @@ void setGeometry(const QByteArray &geometry)
     write(QLatin1String(keys::Geometry), geometry);
 }
 
+bool askBeforeLeaving()
+{
+    return readBool(QLatin1String(keys::AskBeforeLeaving), true);
+}
+
+void setAskBeforeLeaving(bool ask)
+{
+    write(QLatin1String(keys::AskBeforeLeaving), ask);
+}
+
 QString playerName()
 {
     return readString(QLatin1String(keys::PlayerName), QString(), 40).trimmed();

@@ -15,6 +15,7 @@ inline constexpr char Animations[] = "ui/animations"; // bool
 inline constexpr char LastGame[] = "ui/lastGame";     // game id
 inline constexpr char Geometry[] = "ui/geometry";     // QByteArray from saveGeometry()
 inline constexpr char PlayerName[] = "player/name";   // asked once, then remembered
+inline constexpr char AskBeforeLeaving[] = "ui/askBeforeLeaving"; // bool, default true
 } // namespace keys
 
 namespace AppSettings {
@@ -32,6 +33,8 @@ QByteArray geometry();
 void setGeometry(const QByteArray &geometry);
 QString playerName();
 void setPlayerName(const QString &name);
+bool askBeforeLeaving();
+void setAskBeforeLeaving(bool ask);
 
 // Typed, validated reads for per-game keys ("<game>/<key>").
 int readInt(const QString &key, int fallback, int lo, int hi);

@@ -1,14 +1,21 @@
 #include "gamepage.h"
 
+#include "appsettings.h"
 #include "common/boardview.h"
 #include "playername.h"
 #include "savestore.h"
 #include "settingsstore.h"
 
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -17,7 +24,132 @@
 
 namespace gg::ui {
 
-GamePage::GamePage(QWidget *parent) : QWidget(parent), m_serial(GameLedger::newSerial()) {}
+GamePage::GamePage(QWidget *parent) : QWidget(parent), m_serial(GameLedger::newSerial())
+{
+    for (int i = 0; i <= int(GameAction::Resign); ++i) {
+        auto *action = new QAction(actionText(GameAction(i)), this);
+        connect(action, &QAction::triggered, this, [this, i] { request(GameAction(i)); });
+        m_actions.append(action);
+    }
+    m_actions[int(GameAction::Pause)]->setCheckable(true);
+    connect(this, &GamePage::actionsChanged, this, &GamePage::refreshActions);
+}
+
+QAction *GamePage::gameAction(GameAction which) const
+{
+    return m_actions.value(int(which));
+}
+
+QString GamePage::actionText(GameAction which)
+{
+    switch (which) {
+    case GameAction::New:
+        return tr("&New Game");
+    case GameAction::Restart:
+        return tr("&Restart");
+    case GameAction::Undo:
+        return tr("&Undo");
+    case GameAction::Redo:
+        return tr("Re&do");
+    case GameAction::Hint:
+        return tr("&Hint");
+    case GameAction::Pause:
+        return tr("&Pause");
+    case GameAction::Resign:
+        return tr("Resi&gn");
+    }
+    return {};
+}
+
+void GamePage::request(GameAction which)
+{
+    if (!supports(which) || !isActionEnabled(which))
+        return;
+    if ((which == GameAction::New || which == GameAction::Restart) && !confirmLeaving())
+        return;
+    if (which == GameAction::Resign && !confirmResign())
+        return;
+    trigger(which);
+    emit actionsChanged();
+}
+
+void GamePage::refreshActions()
+{
+    for (int i = 0; i < m_actions.size(); ++i) {
+        const auto which = GameAction(i);
+        m_actions[i]->setText(commandText(which));
+        m_actions[i]->setVisible(supports(which));
+        m_actions[i]->setEnabled(supports(which) && isActionEnabled(which));
+    }
+    QAction *pause = m_actions[int(GameAction::Pause)];
+    pause->setChecked(isPaused());
+    pause->setText(isPaused() ? tr("&Resume") : tr("&Pause"));
+    for (int i = 0; i < m_extra.size(); ++i) {
+        m_extra[i]->setEnabled(m_extraEnabled[i]());
+        if (m_extraChecked[i])
+            m_extra[i]->setChecked(m_extraChecked[i]());
+    }
+}
+
+void GamePage::showEvent(QShowEvent *event)
+{
+    refreshActions();
+    QWidget::showEvent(event);
+}
+
+void GamePage::bindButton(QAbstractButton *button, QAction *action)
+{
+    button->setFocusPolicy(Qt::TabFocus); // Tab reaches it; a click leaves the keys on the board
+    button->setCheckable(action->isCheckable());
+    const auto sync = [button, action] {
+        // The menu's mnemonic is not shown on a button: "&Undo" and "悔棋(&U)" lose it.
+        QString text = action->text();
+        static const QRegularExpression cjkMnemonic(QStringLiteral("\\(&.\\)$"));
+        text.remove(cjkMnemonic);
+        text.remove(QLatin1Char('&'));
+        button->setText(text);
+        button->setEnabled(action->isEnabled());
+        button->setChecked(action->isChecked());
+        button->setVisible(action->isVisible());
+        button->setToolTip(action->toolTip());
+    };
+    connect(action, &QAction::changed, button, sync);
+    connect(button, &QAbstractButton::clicked, action, [action, button] {
+        // The button's own check state must not run ahead of the action's.
+        if (action->isCheckable())
+            button->setChecked(action->isChecked());
+        action->trigger();
+    });
+    sync();
+}
+
+QAction *GamePage::addExtraAction(std::function<void()> run, std::function<bool()> enabled,
+                                  bool checkable, std::function<bool()> checked)
+{
+    auto *action = new QAction(this);
+    action->setCheckable(checkable);
+    connect(action, &QAction::triggered, this, [this, run = std::move(run)] {
+        run();
+        emit actionsChanged();
+    });
+    m_extra.append(action);
+    m_extraEnabled.append(std::move(enabled));
+    m_extraChecked.append(std::move(checked));
+    return action;
+}
+
+void GamePage::addOption(QLabel *label, QComboBox *box)
+{
+    box->setFocusPolicy(Qt::TabFocus);
+    label->setBuddy(box);
+    m_options.append({label, box, nullptr});
+}
+
+void GamePage::addOption(QCheckBox *check)
+{
+    check->setFocusPolicy(Qt::TabFocus);
+    m_options.append({nullptr, nullptr, check});
+}
 
 QByteArray GamePage::saveState() const
 {
@@ -208,15 +340,55 @@ QLabel *GamePage::addInfo(QLabel **caption)
 
 void GamePage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        refreshActions(); // the buttons' texts come from the actions
+    }
     QWidget::changeEvent(event);
 }
 
 QString GamePage::abandonedGameNote()
 {
-    return tr("<p>A game against the computer left unfinished after your first move "
-              "(New game, or a change of level or mode) counts as a loss.</p>");
+    return tr("<p>A game against the computer left unfinished after your first move (New game, "
+              "or a change of level or mode) counts as abandoned; Game → Resign gives a game up "
+              "as resigned. Both are counted apart from losses in the statistics. Grid Games "
+              "asks before a game is left (Settings → Ask Before Leaving a Game).</p>");
+}
+
+bool GamePage::confirmLeaving()
+{
+    const QString cost = leavingCost();
+    if (cost.isEmpty() || !AppSettings::askBeforeLeaving())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Leave This Game?"),
+                    tr("The game in progress ends here."), QMessageBox::NoButton, this);
+    box.setInformativeText(cost);
+    QPushButton *leave = box.addButton(tr("Leave Game"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(leave);
+    auto *again = new QCheckBox(tr("Don't ask again"), &box);
+    box.setCheckBox(again);
+    box.exec();
+    if (box.clickedButton() != leave)
+        return false;
+    if (again->isChecked())
+        AppSettings::setAskBeforeLeaving(false);
+    return true;
+}
+
+bool GamePage::confirmResign()
+{
+    if (!AppSettings::askBeforeLeaving())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Resign?"),
+                    tr("Give this game up? It counts as resigned in your statistics, and a new "
+                       "game begins."),
+                    QMessageBox::NoButton, this);
+    QPushButton *resign = box.addButton(tr("Resign"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(resign);
+    box.exec();
+    return box.clickedButton() == resign;
 }
 
 } // namespace gg::ui

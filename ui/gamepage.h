@@ -11,6 +11,10 @@
 
 #include <functional>
 
+class QAbstractButton;
+class QAction;
+class QCheckBox;
+class QComboBox;
 class QGraphicsScene;
 class QLabel;
 class QVBoxLayout;
@@ -19,7 +23,7 @@ namespace gg::ui {
 
 class BoardView;
 
-enum class GameAction { New, Restart, Undo, Redo, Hint, Pause };
+enum class GameAction { New, Restart, Undo, Redo, Hint, Pause, Resign };
 
 // A high-score table the High Scores dialog shows for this game.
 struct ScoreBoard
@@ -34,8 +38,10 @@ struct ScoreBoard
 // A won/lost/drawn statistics row the dialog shows for this game.
 struct StatsBoard
 {
-    QString variant; // ASCII, e.g. "8x6-expert"
-    QString title;   // translated, e.g. "8×6 · Expert"
+    QString variant;     // ASCII, e.g. "8x6-expert"
+    QString title;       // translated, e.g. "8×6 · Expert"
+    bool draws = true;   // the game can end in a draw (a Drawn column)
+    bool givenUp = true; // games against the computer: Resigned and Abandoned columns
 };
 
 class GamePage : public QWidget
@@ -89,6 +95,39 @@ public:
 
     BoardView *view() const { return m_view; }
 
+    // What leaving the game in progress now would cost (a new game, a restart, another size,
+    // level, opponent, rule or first player), named for the player ("This game will count as
+    // abandoned in your statistics."); empty when nothing is lost.
+    virtual QString leavingCost() const { return {}; }
+    // Asks first when leavingCost() is not empty, unless the player turned the question off
+    // (the dialog's "Don't ask again", or Settings → Ask Before Leaving a Game). True: go on.
+    bool confirmLeaving();
+    // Asks whether to resign the game against the computer; true: resign.
+    bool confirmResign();
+
+    // One action per command, the single source of its text, enabled and checked state: the
+    // side-panel buttons show it, the main window's Game menu mirrors the current page's.
+    QAction *gameAction(GameAction which) const;
+    // A command as the player gives it (menu, shortcut, button): confirmations first (leaving
+    // a game, resigning), then trigger().
+    void request(GameAction which);
+    // Brings every action's enabled and checked state up to date (on actionsChanged()).
+    void refreshActions();
+    // The translated menu text of a command ("&New Game").
+    static QString actionText(GameAction which);
+    // This game's text for a command (board games take back a move: 悔棋, not 撤销).
+    virtual QString commandText(GameAction which) const { return actionText(which); }
+    // Commands of this game only (Auto-play, Shuffle, Offer Draw), in the Game menu too.
+    QList<QAction *> extraActions() const { return m_extra; }
+    // The game's options as the side panel shows them (for the Game menu's Options).
+    struct Option
+    {
+        QLabel *label = nullptr;
+        QComboBox *box = nullptr;
+        QCheckBox *check = nullptr;
+    };
+    QList<Option> options() const { return m_options; }
+
 signals:
     void actionsChanged();
     // The game changed: the main window saves it soon (coalesced, on the event loop).
@@ -113,6 +152,14 @@ protected:
 
     // Builds the layout around `scene`; call once from the subclass constructor.
     void setBoard(QGraphicsScene *scene);
+    // A side-panel button showing `action` (text, enabled, checked) and triggering it.
+    void bindButton(QAbstractButton *button, QAction *action);
+    // A command of this game; `enabled` says when it can run.
+    QAction *addExtraAction(std::function<void()> run, std::function<bool()> enabled,
+                            bool checkable = false, std::function<bool()> checked = {});
+    // Registers an option shown in the side panel (in Tab order) and in the Game menu.
+    void addOption(QLabel *label, QComboBox *box);
+    void addOption(QCheckBox *check);
     QVBoxLayout *sidePanel() const { return m_side; }
     // A caption + big value pair in the side panel; returns the value label.
     QLabel *addInfo(QLabel **caption);
@@ -130,7 +177,14 @@ private:
     void applyPending(const QString &serial, std::function<void(int rank)> stored);
     void applyRestoredPending();
 
+    void showEvent(QShowEvent *event) override;
+
     BoardView *m_view = nullptr;
+    QList<QAction *> m_actions; // by GameAction
+    QList<QAction *> m_extra;
+    QList<std::function<bool()>> m_extraEnabled;
+    QList<std::function<bool()>> m_extraChecked;
+    QList<Option> m_options;
     QString m_serial;
     mutable QList<Pending> m_pending;
     QVBoxLayout *m_side = nullptr;

@@ -31,7 +31,9 @@ QString formatDuration(qint64 milliseconds)
 
 namespace {
 
-QTableWidget *makeTable(QWidget *parent, const QStringList &headers, int rows)
+// Every column as wide as its content; the one with names (`stretch`) takes what is left,
+// so no column is squashed and none is stretched for nothing.
+QTableWidget *makeTable(QWidget *parent, const QStringList &headers, int rows, int stretch)
 {
     auto *table = new QTableWidget(rows, int(headers.size()), parent);
     table->setHorizontalHeaderLabels(headers);
@@ -39,7 +41,9 @@ QTableWidget *makeTable(QWidget *parent, const QStringList &headers, int rows)
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setSectionResizeMode(stretch, QHeaderView::Stretch);
+    table->horizontalHeader()->setStretchLastSection(false);
+    table->horizontalHeader()->setMinimumSectionSize(48);
     table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return table;
@@ -94,7 +98,7 @@ QWidget *HighScoresDialog::buildTab(GamePage *page)
             if (board.showTime)
                 headers << tr("Time");
             headers << tr("Date") << tr("Assisted");
-            auto *table = makeTable(box, headers, int(list.size()));
+            auto *table = makeTable(box, headers, int(list.size()), 1);
             for (int row = 0; row < list.size(); ++row) {
                 const ScoreEntry &e = list[row];
                 int column = 0;
@@ -116,16 +120,29 @@ QWidget *HighScoresDialog::buildTab(GamePage *page)
     if (!stats.isEmpty()) {
         auto *box = new QGroupBox(tr("Statistics"), content);
         auto *boxLayout = new QVBoxLayout(box);
-        auto *table =
-            makeTable(box, {tr("Level"), tr("Played"), tr("Won"), tr("Lost"), tr("Drawn")},
-                      int(stats.size()));
+        // Columns only for results the game can have: no Drawn where nobody draws, and
+        // Resigned and Abandoned (apart from losses) for games against the computer.
+        const bool draws = stats.first().draws;
+        const bool givenUp = stats.first().givenUp;
+        QStringList headers{tr("Level"), tr("Played"), tr("Won"), tr("Lost")};
+        if (draws)
+            headers << tr("Drawn");
+        if (givenUp)
+            headers << tr("Resigned") << tr("Abandoned");
+        auto *table = makeTable(box, headers, int(stats.size()), 0);
         for (int row = 0; row < stats.size(); ++row) {
             const GameStats s = Statistics::read(page->gameId(), stats[row].variant);
-            setCell(table, row, 0, stats[row].title);
-            setCell(table, row, 1, locale.toString(s.played()));
-            setCell(table, row, 2, locale.toString(s.won));
-            setCell(table, row, 3, locale.toString(s.lost));
-            setCell(table, row, 4, locale.toString(s.drawn));
+            int column = 0;
+            setCell(table, row, column++, stats[row].title);
+            setCell(table, row, column++, locale.toString(s.played()));
+            setCell(table, row, column++, locale.toString(s.won));
+            setCell(table, row, column++, locale.toString(s.lost));
+            if (draws)
+                setCell(table, row, column++, locale.toString(s.drawn));
+            if (givenUp) {
+                setCell(table, row, column++, locale.toString(s.resigned));
+                setCell(table, row, column++, locale.toString(s.abandoned));
+            }
         }
         boxLayout->addWidget(table);
         layout->addWidget(box);

@@ -16,7 +16,9 @@
 #include <QAbstractAnimation>
 #include <QAction>
 #include <QActionGroup>
+#include <QCheckBox>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -25,6 +27,7 @@
 #include <QFileInfo>
 #include <QGraphicsObject>
 #include <QGraphicsScene>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -179,23 +182,31 @@ void MainWindow::buildMenus()
         {GameAction::Redo, QKeySequence::Redo},
         {GameAction::Hint, QKeySequence(Qt::Key_H)},
         {GameAction::Pause, QKeySequence(Qt::Key_P)},
+        {GameAction::Resign, QKeySequence()},
     };
     for (const Spec &spec : specs) {
         auto *act = new QAction(this);
         act->setShortcut(spec.key);
         act->setShortcutContext(Qt::WindowShortcut);
         connect(act, &QAction::triggered, this, [this, which = spec.action] {
-            if (GamePage *p = currentPage(); p && p->isActionEnabled(which))
-                p->trigger(which);
+            // The page runs it (confirmations included) as its own buttons do.
+            if (GamePage *p = currentPage())
+                p->request(which);
             updateActions();
         });
         m_actions.insert(int(spec.action), act);
         m_gameMenu->addAction(act);
         if (spec.action == GameAction::Restart || spec.action == GameAction::Redo ||
-            spec.action == GameAction::Pause)
+            spec.action == GameAction::Resign)
             m_gameMenu->addSeparator();
     }
     m_actions.value(int(GameAction::Pause))->setCheckable(true);
+    // The current game's own commands (Auto-play, Shuffle, Offer Draw) and its options
+    // (size, level, opponent, …), rebuilt whenever the menu opens.
+    m_gameSection = m_gameMenu->addSeparator();
+    m_optionsMenu = new QMenu(this);
+    connect(m_gameMenu, &QMenu::aboutToShow, this, &MainWindow::fillGameSection);
+    m_gameMenu->addSeparator();
     m_highScores = m_gameMenu->addAction(QString(), this, &MainWindow::showHighScores);
     m_highScores->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_gameMenu->addSeparator();
@@ -217,6 +228,13 @@ void MainWindow::buildMenus()
     }
     if (QAction *current = m_languageActions.value(AppSettings::language()))
         current->setChecked(true);
+    m_askBeforeLeaving = m_settingsMenu->addAction(QString());
+    m_askBeforeLeaving->setCheckable(true);
+    m_askBeforeLeaving->setChecked(AppSettings::askBeforeLeaving());
+    connect(m_askBeforeLeaving, &QAction::toggled, this,
+            [](bool on) { AppSettings::setAskBeforeLeaving(on); });
+    connect(m_settingsMenu, &QMenu::aboutToShow, this,
+            [this] { m_askBeforeLeaving->setChecked(AppSettings::askBeforeLeaving()); });
     m_animations = m_settingsMenu->addAction(QString());
     m_animations->setCheckable(true);
     m_animations->setChecked(AppSettings::animations());
@@ -242,6 +260,9 @@ void MainWindow::retranslate()
     m_actions.value(int(GameAction::Redo))->setText(tr("Re&do"));
     m_actions.value(int(GameAction::Hint))->setText(tr("&Hint"));
     m_actions.value(int(GameAction::Pause))->setText(tr("&Pause"));
+    m_actions.value(int(GameAction::Resign))->setText(GamePage::actionText(GameAction::Resign));
+    m_optionsMenu->setTitle(tr("&Options"));
+    m_askBeforeLeaving->setText(tr("Ask Before &Leaving a Game"));
     m_highScores->setText(tr("High &Scores"));
     m_quit->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
@@ -273,12 +294,74 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::updateActions()
 {
     GamePage *p = currentPage();
+    if (p)
+        p->refreshActions();
+    // The menu mirrors the page's own actions: one source for every button and entry.
     for (auto it = m_actions.begin(); it != m_actions.end(); ++it) {
-        const auto which = GameAction(it.key());
-        it.value()->setEnabled(p && p->supports(which) && p->isActionEnabled(which));
+        QAction *source = p ? p->gameAction(GameAction(it.key())) : nullptr;
+        it.value()->setEnabled(source && source->isEnabled());
+        it.value()->setVisible(!p || p->supports(GameAction(it.key())) ||
+                               GameAction(it.key()) != GameAction::Resign);
+        if (it.value()->isCheckable())
+            it.value()->setChecked(source && source->isChecked());
     }
-    QAction *pause = m_actions.value(int(GameAction::Pause));
-    pause->setChecked(p && p->isPaused());
+    if (p) // the texts too: Pause/Resume, and each game's own word for Undo
+        for (auto it = m_actions.begin(); it != m_actions.end(); ++it)
+            it.value()->setText(p->gameAction(GameAction(it.key()))->text());
+}
+
+void MainWindow::fillGameSection()
+{
+    updateActions();
+    // Everything between the section's separator and the Options menu is this game's.
+    for (QAction *old : std::as_const(m_sectionActions))
+        m_gameMenu->removeAction(old);
+    m_sectionActions.clear();
+    m_optionsMenu->clear();
+    GamePage *p = currentPage();
+    if (!p)
+        return;
+    QAction *before = m_gameSection;
+    const QList<QAction *> actions = m_gameMenu->actions();
+    const int at = int(actions.indexOf(m_gameSection));
+    before = at + 1 < actions.size() ? actions[at + 1] : nullptr;
+    for (QAction *extra : p->extraActions()) {
+        m_gameMenu->insertAction(before, extra);
+        m_sectionActions.append(extra);
+    }
+    // Each option as the side panel offers it: a submenu of choices, or a check box.
+    for (const GamePage::Option &option : p->options()) {
+        if (option.check) {
+            QAction *toggle = m_optionsMenu->addAction(option.check->text());
+            toggle->setCheckable(true);
+            toggle->setChecked(option.check->isChecked());
+            toggle->setEnabled(option.check->isEnabled());
+            QCheckBox *check = option.check;
+            connect(toggle, &QAction::triggered, check, [check] { check->click(); });
+            continue;
+        }
+        QString title = option.label ? option.label->text() : QString();
+        QMenu *choices = m_optionsMenu->addMenu(title);
+        choices->setEnabled(option.box->isEnabled());
+        auto *group = new QActionGroup(choices);
+        QComboBox *box = option.box;
+        for (int i = 0; i < box->count(); ++i) {
+            QAction *choice = choices->addAction(box->itemText(i));
+            choice->setCheckable(true);
+            choice->setChecked(i == box->currentIndex());
+            group->addAction(choice);
+            connect(choice, &QAction::triggered, box, [box, i] {
+                if (box->currentIndex() == i)
+                    return;
+                box->setCurrentIndex(i);
+                emit box->activated(i); // the page applies it (asking first if it costs)
+            });
+        }
+    }
+    if (!m_optionsMenu->isEmpty()) {
+        m_gameMenu->insertMenu(before, m_optionsMenu);
+        m_sectionActions.append(m_optionsMenu->menuAction());
+    }
 }
 
 void MainWindow::setAnimationsEnabled(bool on)

@@ -66,6 +66,7 @@ private:
     void buildMenus();
     void retranslate();
     void updateActions();
+    void fillGameSection();
     void scheduleSave(GamePage *page);
     void flushSaves();
     void setLanguage(const QString &code);
@@ -84,6 +85,10 @@ private:
     QAction *m_highScores = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_animations = nullptr;
+    QAction *m_askBeforeLeaving = nullptr;
+    QAction *m_gameSection = nullptr;
+    QMenu *m_optionsMenu = nullptr;
+    QList<QAction *> m_sectionActions;
     QAction *m_howToPlay = nullptr;
     QAction *m_about = nullptr;
     QHash<QString, QAction *> m_languageActions;

@@ -380,20 +380,20 @@ private slots:
                  QStringLiteral("2 s"));
     }
 
-    void abandonCountsAsLoss_data()
+    void abandonCountsAsAbandoned_data()
     {
         QTest::addColumn<bool>("humanMoved");
         QTest::addColumn<bool>("vsComputer");
-        QTest::addColumn<int>("lost");
+        QTest::addColumn<int>("abandoned");
         QTest::newRow("after a stone against the computer") << true << true << 1;
         QTest::newRow("before any stone") << false << true << 0;
         QTest::newRow("two players are not counted") << true << false << 0;
     }
-    void abandonCountsAsLoss()
+    void abandonCountsAsAbandoned()
     {
         QFETCH(bool, humanMoved);
         QFETCH(bool, vsComputer);
-        QFETCH(int, lost);
+        QFETCH(int, abandoned);
         GomokuPage page(nullptr, 5);
         page.controller()->setAiTimeMs(60);
         page.controller()->setHumanStone(gg::gomoku::Stone::Black);
@@ -407,7 +407,8 @@ private slots:
         }
         // Changing the level starts a new game too: the loss counts under the old level.
         page.controller()->setLevel(Level::Hard);
-        QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("easy")).lost, lost);
+        QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("easy")).abandoned,
+                 abandoned);
         QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("hard")).lost, 0);
         page.trigger(GameAction::New); // nothing played in the new game: not counted again
         QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("hard")).lost, 0);
@@ -418,7 +419,7 @@ private slots:
                                             : QStringLiteral("Two-player games are not counted."));
         page.controller()->setMode(GomokuController::Mode::Computer);
         page.controller()->setLevel(Level::Easy);
-        QCOMPARE(record->text(), QStringLiteral("Played %1 · Won 0 · Score 0").arg(lost));
+        QCOMPARE(record->text(), QStringLiteral("Played %1 · Won 0 · Score 0").arg(abandoned));
     }
 
     void saveRestoreRoundTrip()

@@ -375,20 +375,20 @@ private slots:
         QVERIFY(HighScores::entries(QStringLiteral("memory"), QStringLiteral("4x4")).isEmpty());
     }
 
-    void abandonCountsAsLoss_data()
+    void abandonCountsAsAbandoned_data()
     {
         QTest::addColumn<bool>("turnedAPair");
         QTest::addColumn<bool>("vsComputer");
-        QTest::addColumn<int>("lost");
+        QTest::addColumn<int>("abandoned");
         QTest::newRow("after a pair against the computer") << true << true << 1;
         QTest::newRow("before any pair") << false << true << 0;
         QTest::newRow("two players are not counted") << true << false << 0;
     }
-    void abandonCountsAsLoss()
+    void abandonCountsAsAbandoned()
     {
         QFETCH(bool, turnedAPair);
         QFETCH(bool, vsComputer);
-        QFETCH(int, lost);
+        QFETCH(int, abandoned);
         MemoryPage page(nullptr, 7);
         page.controller()->newGame(
             versus(vsComputer ? gg::memory::Opponent::Computer : gg::memory::Opponent::Human, 0,
@@ -400,9 +400,9 @@ private slots:
         }
         page.trigger(GameAction::New);
         const QString key = MemoryController::statsKey(gg::memory::Level::Easy);
-        QCOMPARE(Statistics::read(QStringLiteral("memory"), key).lost, lost);
+        QCOMPARE(Statistics::read(QStringLiteral("memory"), key).abandoned, abandoned);
         page.trigger(GameAction::New); // nothing turned in the new game: not counted again
-        QCOMPARE(Statistics::read(QStringLiteral("memory"), key).lost, lost);
+        QCOMPARE(Statistics::read(QStringLiteral("memory"), key).abandoned, abandoned);
     }
 
     void pauseStopsTheClockAndHidesCards()

@@ -451,30 +451,32 @@ private slots:
         QCOMPARE(page.controller()->game().plyCount(), 0);
     }
 
-    void abandonCountsAsLoss_data()
+    void abandonCountsAsAbandoned_data()
     {
         QTest::addColumn<bool>("humanMoved");
         QTest::addColumn<int>("mode");
-        QTest::addColumn<int>("lost");
+        QTest::addColumn<int>("abandoned");
         QTest::newRow("after a move against the computer")
             << true << int(ZousiMode::VsComputer) << 1;
         QTest::newRow("before any move") << false << int(ZousiMode::VsComputer) << 0;
         QTest::newRow("two players are not counted") << true << int(ZousiMode::TwoPlayers) << 0;
     }
-    void abandonCountsAsLoss()
+    void abandonCountsAsAbandoned()
     {
         QFETCH(bool, humanMoved);
         QFETCH(int, mode);
-        QFETCH(int, lost);
+        QFETCH(int, abandoned);
         ZousiPage page(nullptr, 9);
         page.controller()->newGame(ZousiMode(mode), zs::Level::Easy, zs::Side::O);
         page.controller()->setComputerDelay(400); // the reply would come later
         if (humanMoved)
             QVERIFY(page.controller()->play(cellOf("c1"), cellOf("c2")));
         page.trigger(GameAction::New);
-        QCOMPARE(Statistics::read(QStringLiteral("zousi"), QStringLiteral("easy")).lost, lost);
+        QCOMPARE(Statistics::read(QStringLiteral("zousi"), QStringLiteral("easy")).abandoned,
+                 abandoned);
         page.trigger(GameAction::New); // nothing played in the new game: not counted again
-        QCOMPARE(Statistics::read(QStringLiteral("zousi"), QStringLiteral("easy")).lost, lost);
+        QCOMPARE(Statistics::read(QStringLiteral("zousi"), QStringLiteral("easy")).abandoned,
+                 abandoned);
     }
 
     void drawOfferAnsweredFromTheSolution_data()

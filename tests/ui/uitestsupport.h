@@ -35,6 +35,8 @@ public:
         gg::ui::PlayerName::setInteractive(false);
         gg::ui::MainWindow::setAskBeforeLosingByDefault(false);
         gg::ui::SettingsStore::instance().setValue(QStringLiteral("ui/animations"), false);
+        // Tests answer no dialog unless they set one up themselves.
+        gg::ui::SettingsStore::instance().setValue(QStringLiteral("ui/askBeforeLeaving"), false);
     }
     QString path() const { return m_dir.path(); }
     QString settingsFile() const { return QSettings().fileName(); }

@@ -123,10 +123,20 @@ void ConnectFourController::abandonCurrent()
     // A game left unfinished after the human has moved counts as a loss (issue 3).
     if (vsComputer() && !m_reported && !m_game.over() && m_game.canUndoTurn()) {
         m_reported = true;
-        emit resultReady(Statistics::Result::Lost, variant());
+        emit resultReady(Statistics::Result::Abandoned, variant());
     }
     m_reported = false;
     m_hint = -1;
+}
+
+void ConnectFourController::resign()
+{
+    if (!vsComputer() || m_game.over() || m_reported)
+        return;
+    stopAi();
+    m_reported = true;
+    emit resultReady(Statistics::Result::Resigned, variant());
+    newGame(); // (already counted: not abandoned as well)
 }
 
 void ConnectFourController::newGame()

@@ -52,6 +52,8 @@ public:
 
 public slots:
     void newGame();
+    // Gives the game against the computer up: counted as resigned, then a new game.
+    void resign();
     void newGame(const gg::c4::Options &options);
     // A human drop; false (and `refused`) when not allowed.
     bool drop(int column);

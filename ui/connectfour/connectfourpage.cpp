@@ -45,8 +45,14 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     m_undoButton = new QPushButton(this);
     m_redoButton = new QPushButton(this);
     m_hintButton = new QPushButton(this);
-    for (QPushButton *button : {m_newButton, m_undoButton, m_redoButton, m_hintButton}) {
-        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+    m_resignButton = new QPushButton(this);
+    const std::pair<QPushButton *, GameAction> buttons[] = {{m_newButton, GameAction::New},
+                                                            {m_undoButton, GameAction::Undo},
+                                                            {m_redoButton, GameAction::Redo},
+                                                            {m_hintButton, GameAction::Hint},
+                                                            {m_resignButton, GameAction::Resign}};
+    for (const auto &[button, which] : buttons) {
+        bindButton(button, gameAction(which));
         sidePanel()->addWidget(button);
     }
     m_status = new QLabel(this);
@@ -68,17 +74,12 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
                                                      {m_levelLabel, m_levelBox},
                                                      {m_firstLabel, m_firstBox}};
     for (const auto &[label, box] : rows) {
-        box->setFocusPolicy(Qt::NoFocus);
+        addOption(label, box);
         sidePanel()->addWidget(label);
         sidePanel()->addWidget(box);
         connect(box, &QComboBox::activated, this, &ConnectFourPage::applyOptions);
     }
     sidePanel()->addStretch(1);
-
-    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
-    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
-    connect(m_redoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Redo); });
-    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
 
     connect(view(), &BoardView::keyPressed, this, &ConnectFourPage::handleKey);
     view()->viewport()->setMouseTracking(true); // the ghost follows the mouse
@@ -172,7 +173,23 @@ QString ConnectFourPage::howToPlay() const
 
 bool ConnectFourPage::supports(GameAction action) const
 {
+    if (action == GameAction::Resign)
+        return m_controller->vsComputer();
     return action != GameAction::Pause && action != GameAction::Restart;
+}
+
+QString ConnectFourPage::commandText(GameAction which) const
+{
+    // A board game takes a move back (悔棋).
+    return which == GameAction::Undo ? tr("&Undo") : GamePage::commandText(which);
+}
+
+QString ConnectFourPage::leavingCost() const
+{
+    if (!m_controller->vsComputer() || m_controller->game().over() ||
+        !m_controller->game().canUndoTurn())
+        return {};
+    return tr("This game against the computer will count as abandoned in your statistics.");
 }
 
 bool ConnectFourPage::isActionEnabled(GameAction action) const
@@ -186,6 +203,8 @@ bool ConnectFourPage::isActionEnabled(GameAction action) const
         return m_controller->canRedo();
     case GameAction::Hint:
         return m_controller->humanToMove() && !m_controller->hinting();
+    case GameAction::Resign:
+        return m_controller->vsComputer() && !m_controller->game().over();
     case GameAction::Restart:
     case GameAction::Pause:
         return false;
@@ -209,6 +228,11 @@ void ConnectFourPage::trigger(GameAction action)
         break;
     case GameAction::Hint:
         m_controller->requestHint();
+        break;
+    case GameAction::Resign:
+        m_scene->message()->hideMessage();
+        m_controller->resign();
+        m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
         break;
     case GameAction::Restart:
     case GameAction::Pause:
@@ -353,9 +377,7 @@ void ConnectFourPage::refreshLabels()
     else
         m_status->clear();
 
-    m_undoButton->setEnabled(m_controller->canUndo());
-    m_redoButton->setEnabled(m_controller->canRedo());
-    m_hintButton->setEnabled(isActionEnabled(GameAction::Hint));
+    refreshActions();
 
     const QSignalBlocker b1(m_sizeBox), b2(m_opponentBox), b3(m_levelBox), b4(m_firstBox);
     m_sizeBox->setCurrentIndex(qMax(0, m_sizeBox->findData(game.width())));
@@ -381,15 +403,20 @@ void ConnectFourPage::refreshStatus()
             text = tr("The board is full and nobody has four in a row.");
         } else {
             const c4::Disc winner = status == c4::Status::RedWon ? c4::Disc::Red : c4::Disc::Yellow;
+            // Moves are the winner's own discs, not both players'.
+            int discs = 0;
+            for (int col = 0; col < game.width(); ++col)
+                for (int row = 0; row < game.height(); ++row)
+                    discs += game.at(col, row) == winner;
             if (vsComputer && winner != game.computerDisc()) {
                 title = tr("You win!");
-                text = tr("Four in a row in %1 moves.").arg(game.moveCount());
+                text = tr("Four in a row in %1 moves.").arg(discs);
             } else if (vsComputer) {
                 title = tr("You lose");
                 text = tr("The computer made four in a row.");
             } else {
                 title = tr("Winner: %1").arg(discName(winner));
-                text = tr("Four in a row in %1 moves.").arg(game.moveCount());
+                text = tr("Four in a row in %1 moves.").arg(discs);
             }
         }
         QList<MessageItem::Button> buttons{{PlayAgain, tr("Play Again")}};
@@ -442,6 +469,10 @@ void ConnectFourPage::applyOptions()
     options.first = static_cast<c4::FirstPlayer>(m_firstBox->currentData().toInt());
     if (options == m_controller->game().options())
         return;
+    if (!confirmLeaving()) {
+        refreshAll(); // the boxes show the game's options again
+        return;
+    }
     setOptions(options);
 }
 
@@ -466,17 +497,14 @@ QList<StatsBoard> ConnectFourPage::statsBoards() const
              {c4::Level::Easy, c4::Level::Medium, c4::Level::Hard, c4::Level::Expert})
             boards.append(
                 {ConnectFourController::variantKey(width, c4::DefaultHeight, level),
-                 tr("%1 × %2 · %3").arg(width).arg(c4::DefaultHeight).arg(levelTitle(level))});
+                 tr("%1 × %2 · %3").arg(width).arg(c4::DefaultHeight).arg(levelTitle(level)), true,
+                 true});
     return boards;
 }
 
 void ConnectFourPage::retranslate()
 {
     m_turnCaption->setText(tr("Turn"));
-    m_newButton->setText(tr("New Game"));
-    m_undoButton->setText(tr("Undo"));
-    m_redoButton->setText(tr("Redo"));
-    m_hintButton->setText(tr("Hint"));
     m_sizeLabel->setText(tr("Board"));
     m_opponentLabel->setText(tr("Opponent"));
     m_levelLabel->setText(tr("Level"));

@@ -26,6 +26,8 @@ public:
     QString title() const override { return tr("Connect Four"); }
     QString howToPlay() const override;
     bool supports(GameAction action) const override;
+    QString leavingCost() const override;
+    QString commandText(GameAction which) const override;
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
     QByteArray saveGame() const override;
@@ -70,6 +72,7 @@ private:
     QPushButton *m_undoButton = nullptr;
     QPushButton *m_redoButton = nullptr;
     QPushButton *m_hintButton = nullptr;
+    QPushButton *m_resignButton = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_sizeLabel = nullptr;
     QLabel *m_opponentLabel = nullptr;

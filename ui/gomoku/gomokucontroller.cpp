@@ -87,13 +87,28 @@ void GomokuController::abandonCurrent()
     cancelAll();
     // A game against the computer left unfinished after the human has placed a stone counts
     // as a loss, as in Connect Four: otherwise New game would be a free escape from a lost game.
-    const int humanFirstPly = m_humanStone == gomoku::Stone::Black ? 1 : 2;
-    if (m_mode == Mode::Computer && !m_recorded && !m_game.over() &&
-        m_game.moveCount() >= humanFirstPly) {
+    if (abandonWouldCount()) {
         m_recorded = true;
-        emit resultReady(Statistics::Result::Lost, levelKey(m_level), 0);
+        emit resultReady(Statistics::Result::Abandoned, levelKey(m_level), 0);
         emit abandoned();
     }
+}
+
+bool GomokuController::abandonWouldCount() const
+{
+    const int humanFirstPly = m_humanStone == gomoku::Stone::Black ? 1 : 2;
+    return m_mode == Mode::Computer && !m_recorded && !m_game.over() &&
+           m_game.moveCount() >= humanFirstPly;
+}
+
+void GomokuController::resign()
+{
+    if (m_mode != Mode::Computer || m_recorded || m_game.over())
+        return;
+    cancelAll();
+    m_recorded = true;
+    emit resultReady(Statistics::Result::Resigned, levelKey(m_level), 0);
+    newGame(); // (already counted: not abandoned as well)
 }
 
 void GomokuController::newGame()

@@ -45,6 +45,10 @@ public:
 
 public slots:
     void newGame();
+    // Gives the game against the computer up: counted as resigned, then a new game.
+    void resign();
+    // Leaving the game now would count it as abandoned.
+    bool abandonWouldCount() const;
     void newGame(const gomoku::Options &options);
     void setMode(Mode mode);
     void setLevel(gomoku::Level level);

@@ -47,8 +47,15 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     buttons->addWidget(m_hintButton, 0, 1);
     buttons->addWidget(m_undoButton, 1, 0);
     buttons->addWidget(m_redoButton, 1, 1);
-    for (QPushButton *button : {m_newButton, m_undoButton, m_redoButton, m_hintButton})
-        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+    m_resignButton = new QPushButton(this);
+    buttons->addWidget(m_resignButton, 2, 0, 1, 2);
+    const std::pair<QPushButton *, GameAction> bound[] = {{m_newButton, GameAction::New},
+                                                          {m_undoButton, GameAction::Undo},
+                                                          {m_redoButton, GameAction::Redo},
+                                                          {m_hintButton, GameAction::Hint},
+                                                          {m_resignButton, GameAction::Resign}};
+    for (const auto &[button, which] : bound)
+        bindButton(button, gameAction(which));
     sidePanel()->addLayout(buttons);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
@@ -82,7 +89,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
                                                      {m_sizeLabel, m_sizeBox},
                                                      {m_ruleLabel, m_ruleBox}};
     for (const auto &[label, box] : rows) {
-        box->setFocusPolicy(Qt::NoFocus);
+        addOption(label, box);
         sidePanel()->addWidget(label);
         sidePanel()->addWidget(box);
         connect(box, &QComboBox::activated, this, &GomokuPage::applyOptions);
@@ -93,7 +100,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_timeBox->setObjectName(QStringLiteral("thinkingTime"));
     for (int ms : {500, 1000, 2000, 5000})
         m_timeBox->addItem(QString(), ms);
-    m_timeBox->setFocusPolicy(Qt::NoFocus);
+    addOption(m_timeLabel, m_timeBox);
     const int afterLevel = sidePanel()->indexOf(m_levelBox) + 1;
     sidePanel()->insertWidget(afterLevel, m_timeLabel);
     sidePanel()->insertWidget(afterLevel + 1, m_timeBox);
@@ -103,15 +110,11 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
         AppSettings::write(QStringLiteral("gomoku/aiTimeMs"), ms);
     });
     m_numbersBox = new QCheckBox(this);
-    m_numbersBox->setFocusPolicy(Qt::NoFocus);
+    addOption(m_numbersBox);
     sidePanel()->addSpacing(4);
     sidePanel()->addWidget(m_numbersBox);
     sidePanel()->addStretch(1);
 
-    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
-    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
-    connect(m_redoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Redo); });
-    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
     connect(m_numbersBox, &QCheckBox::toggled, this, &GomokuPage::setShowNumbers);
 
     connect(view(), &BoardView::keyPressed, this, &GomokuPage::handleKey);
@@ -207,7 +210,22 @@ QString GomokuPage::howToPlay() const
 
 bool GomokuPage::supports(GameAction action) const
 {
+    if (action == GameAction::Resign)
+        return m_controller->mode() == GomokuController::Mode::Computer;
     return action != GameAction::Pause;
+}
+
+QString GomokuPage::commandText(GameAction which) const
+{
+    // A board game takes a move back (悔棋).
+    return which == GameAction::Undo ? tr("&Undo") : GamePage::commandText(which);
+}
+
+QString GomokuPage::leavingCost() const
+{
+    if (!m_controller->abandonWouldCount())
+        return {};
+    return tr("This game against the computer will count as abandoned in your statistics.");
 }
 
 bool GomokuPage::isActionEnabled(GameAction action) const
@@ -224,6 +242,8 @@ bool GomokuPage::isActionEnabled(GameAction action) const
         return game.canRedo();
     case GameAction::Hint:
         return m_controller->humanToMove();
+    case GameAction::Resign:
+        return m_controller->mode() == GomokuController::Mode::Computer && !game.over();
     case GameAction::Pause:
         return false;
     }
@@ -250,6 +270,11 @@ void GomokuPage::trigger(GameAction action)
             m_status->setText(tr("Looking for a good move…"));
             m_controller->requestHint();
         }
+        break;
+    case GameAction::Resign:
+        m_scene->message()->hideMessage();
+        m_controller->resign();
+        m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
         break;
     case GameAction::Pause:
         break;
@@ -371,9 +396,7 @@ void GomokuPage::refreshLabels()
         m_recordCaption->setText(tr("Record"));
         m_record->setText(tr("Two-player games are not counted."));
     }
-    m_undoButton->setEnabled(game.canUndo());
-    m_redoButton->setEnabled(game.canRedo());
-    m_hintButton->setEnabled(m_controller->humanToMove());
+    refreshActions();
     m_scene->setGhostStone(m_controller->humanToMove() ? toMove : Stone::Empty);
     refreshOptions();
 }
@@ -453,6 +476,10 @@ void GomokuPage::applyOptions()
         stone == m_controller->humanStone() && options.size == game.size() &&
         options.rule == game.rule())
         return;
+    if (!confirmLeaving()) {
+        refreshLabels(); // the boxes show the game's options again
+        return;
+    }
     m_scene->message()->hideMessage();
     // Changing any option starts a new game; set the quiet ones first, then start once.
     if (options.size != game.size() || options.rule != game.rule()) {
@@ -494,10 +521,6 @@ QList<StatsBoard> GomokuPage::statsBoards() const
 void GomokuPage::retranslate()
 {
     m_turnCaption->setText(tr("To move"));
-    m_newButton->setText(tr("New Game"));
-    m_undoButton->setText(tr("Undo"));
-    m_redoButton->setText(tr("Redo"));
-    m_hintButton->setText(tr("Hint"));
     m_modeLabel->setText(tr("Mode"));
     m_modeBox->setItemText(0, tr("Against the computer"));
     m_modeBox->setItemText(1, tr("Two players"));

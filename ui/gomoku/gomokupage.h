@@ -27,6 +27,8 @@ public:
     QString title() const override { return tr("Gomoku"); }
     QString howToPlay() const override;
     bool supports(GameAction action) const override;
+    QString leavingCost() const override;
+    QString commandText(GameAction which) const override;
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
     QByteArray saveGame() const override;
@@ -68,6 +70,7 @@ private:
     QPushButton *m_undoButton = nullptr;
     QPushButton *m_redoButton = nullptr;
     QPushButton *m_hintButton = nullptr;
+    QPushButton *m_resignButton = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_modeLabel = nullptr;
     QComboBox *m_modeBox = nullptr;

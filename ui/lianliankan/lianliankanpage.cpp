@@ -54,11 +54,26 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
     m_shuffleButton = new QPushButton(this);
     m_undoButton = new QPushButton(this);
     m_pauseButton = new QPushButton(this);
+    m_shuffleAction = addExtraAction(
+        [this] {
+            touch();
+            m_controller->shuffle();
+        },
+        [this] {
+            const link::Game &game = m_controller->game();
+            return game.status() == link::Status::Playing && !m_controller->paused() &&
+                   game.shufflesLeft() > 0;
+        });
+    m_shuffleAction->setShortcut(QKeySequence(Qt::Key_S));
+    m_shuffleAction->setShortcutContext(Qt::WidgetShortcut); // S on the board is handled there
+    bindButton(m_newButton, gameAction(GameAction::New));
+    bindButton(m_hintButton, gameAction(GameAction::Hint));
+    bindButton(m_shuffleButton, m_shuffleAction);
+    bindButton(m_undoButton, gameAction(GameAction::Undo));
+    bindButton(m_pauseButton, gameAction(GameAction::Pause));
     for (QPushButton *button :
-         {m_newButton, m_hintButton, m_shuffleButton, m_undoButton, m_pauseButton}) {
-        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+         {m_newButton, m_hintButton, m_shuffleButton, m_undoButton, m_pauseButton})
         sidePanel()->addWidget(button);
-    }
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 3);
@@ -69,9 +84,9 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
     m_levelBox = new QComboBox(this);
     for (link::Level level : Levels)
         m_levelBox->addItem(QString(), int(level));
-    m_levelBox->setFocusPolicy(Qt::NoFocus);
+    addOption(m_levelLabel, m_levelBox);
     m_gravityBox = new QCheckBox(this);
-    m_gravityBox->setFocusPolicy(Qt::NoFocus);
+    addOption(m_gravityBox);
     sidePanel()->addWidget(m_levelLabel);
     sidePanel()->addWidget(m_levelBox);
     sidePanel()->addWidget(m_gravityBox);
@@ -82,14 +97,6 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
     sidePanel()->addWidget(m_keysLabel);
     sidePanel()->addStretch(1);
 
-    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
-    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
-    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
-    connect(m_pauseButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Pause); });
-    connect(m_shuffleButton, &QPushButton::clicked, this, [this] {
-        touch();
-        m_controller->shuffle();
-    });
     connect(m_levelBox, &QComboBox::activated, this, &LianliankanPage::applyOptions);
     connect(m_gravityBox, &QCheckBox::clicked, this, &LianliankanPage::applyOptions);
 
@@ -215,9 +222,9 @@ QString LianliankanPage::howToPlay() const
               "the window loses focus or you switch to another game.</p>");
 }
 
-bool LianliankanPage::supports(GameAction) const
+bool LianliankanPage::supports(GameAction action) const
 {
-    return true;
+    return action != GameAction::Resign;
 }
 
 bool LianliankanPage::isActionEnabled(GameAction action) const
@@ -238,6 +245,8 @@ bool LianliankanPage::isActionEnabled(GameAction action) const
         return !paused && playing;
     case GameAction::Pause:
         return playing;
+    case GameAction::Resign:
+        return false;
     }
     return false;
 }
@@ -269,6 +278,8 @@ void LianliankanPage::trigger(GameAction action)
     case GameAction::Pause:
         touch();
         m_controller->setPaused(!m_controller->paused());
+        break;
+    case GameAction::Resign:
         break;
     }
     emit actionsChanged();
@@ -459,14 +470,8 @@ void LianliankanPage::refreshLabels()
     m_timeCaption->setText(game.timed() ? tr("Time left") : tr("Time"));
     m_tiles->setText(locale.toString(game.tilesLeft()));
     m_best->setText(locale.toString(m_controller->best()));
-    m_shuffleButton->setText(tr("Shuffle (%1)").arg(game.shufflesLeft()));
-    const bool playing = game.status() == link::Status::Playing;
-    const bool paused = m_controller->paused();
-    m_shuffleButton->setEnabled(playing && !paused && game.shufflesLeft() > 0);
-    m_hintButton->setEnabled(playing && !paused);
-    m_undoButton->setEnabled(!paused && game.canUndo());
-    m_pauseButton->setEnabled(playing);
-    m_pauseButton->setText(paused ? tr("Resume") : tr("Pause"));
+    m_shuffleAction->setText(tr("&Shuffle (%1)").arg(game.shufflesLeft()));
+    refreshActions();
     const int index = m_levelBox->findData(int(game.level()));
     if (index >= 0)
         m_levelBox->setCurrentIndex(index);
@@ -596,8 +601,9 @@ QList<StatsBoard> LianliankanPage::statsBoards() const
     QList<StatsBoard> boards;
     for (bool gravity : {false, true})
         for (link::Level level : Levels)
-            boards.append(
-                {LianliankanController::variantKey(level, gravity), variantTitle(level, gravity)});
+            boards.append({LianliankanController::variantKey(level, gravity),
+                           variantTitle(level, gravity), false,
+                           false}); // won or lost: no draws, no computer to leave
     return boards;
 }
 
@@ -606,9 +612,6 @@ void LianliankanPage::retranslate()
     m_scoreCaption->setText(tr("Score"));
     m_tilesCaption->setText(tr("Tiles left"));
     m_bestCaption->setText(tr("Best"));
-    m_newButton->setText(tr("New Game"));
-    m_hintButton->setText(tr("Hint"));
-    m_undoButton->setText(tr("Undo"));
     m_levelLabel->setText(tr("Level"));
     m_gravityBox->setText(tr("Gravity (tiles fall down)"));
     m_keysLabel->setText(tr("Keys: arrows and Enter to play, K marks a kind, S shuffles."));

@@ -55,6 +55,7 @@ protected:
     void retranslate() override;
 
 private:
+    QAction *m_shuffleAction = nullptr;
     enum MessageButton { PlayAgain = 1, Continue };
     // The status line shown under the buttons, kept as a code so retranslate can redo it.
     enum class StatusLine { None, Hint, Refused, SameKind, NoShuffles };

@@ -179,16 +179,41 @@ void MemoryController::abandonCurrent()
     // A versus game against the computer given up after the player has turned a pair counts
     // as a loss, as in the other games with a computer opponent.
     const memory::Options &options = m_game.options();
-    if (options.mode == memory::Mode::Versus && options.opponent == memory::Opponent::Computer &&
-        m_game.status() == Status::Playing && m_game.moves(0) > 0) {
-        emit resultReady(Statistics::Result::Lost, statsKey(options.computerLevel));
+    if (abandonWouldCount()) {
+        emit resultReady(Statistics::Result::Abandoned, statsKey(options.computerLevel));
         emit abandoned();
     }
+}
+
+bool MemoryController::abandonWouldCount() const
+{
+    const memory::Options &options = m_game.options();
+    return options.mode == memory::Mode::Versus && options.opponent == memory::Opponent::Computer &&
+           m_game.status() == Status::Playing && m_game.moves(0) > 0;
+}
+
+bool MemoryController::vsComputer() const
+{
+    return m_game.options().mode == memory::Mode::Versus &&
+           m_game.options().opponent == memory::Opponent::Computer;
+}
+
+void MemoryController::resign()
+{
+    if (!vsComputer() || m_game.status() != Status::Playing)
+        return;
+    emit resultReady(Statistics::Result::Resigned, statsKey(m_game.options().computerLevel));
+    startNew(m_game.options()); // (already counted: not abandoned as well)
 }
 
 void MemoryController::newGame(const memory::Options &options)
 {
     abandonCurrent();
+    startNew(options);
+}
+
+void MemoryController::startNew(const memory::Options &options)
+{
     resetTimers();
     m_game.newGame(options);
     emit gameStarted();

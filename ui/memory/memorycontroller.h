@@ -65,6 +65,11 @@ public slots:
     void newGame(const gg::memory::Options &options);
     // A new deal with the same options.
     void restart() { newGame(); }
+    // Gives the game against the computer up: counted as resigned, then a new game.
+    void resign();
+    bool vsComputer() const;
+    // Leaving the game now would count it as abandoned.
+    bool abandonWouldCount() const;
     // The player turns the card at p; returns true if it turned. A click during the
     // computer's turn only turns a waiting mismatch back (and hurries the computer).
     bool flip(gg::memory::Point p);
@@ -97,6 +102,7 @@ signals:
     void changed();
 
 private:
+    void startNew(const memory::Options &options);
     bool applyFlip(memory::Point p);
     void scheduleComputer();
     void computerStep();

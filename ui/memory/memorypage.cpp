@@ -135,11 +135,12 @@ void MemoryPage::buildPanel()
 
     m_newButton = new QPushButton(this);
     m_pauseButton = new QPushButton(this);
-    m_pauseButton->setCheckable(true);
-    for (QPushButton *button : {m_newButton, m_pauseButton}) {
-        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+    m_resignButton = new QPushButton(this);
+    bindButton(m_newButton, gameAction(GameAction::New));
+    bindButton(m_pauseButton, gameAction(GameAction::Pause));
+    bindButton(m_resignButton, gameAction(GameAction::Resign));
+    for (QPushButton *button : {m_newButton, m_pauseButton, m_resignButton})
         sidePanel()->addWidget(button);
-    }
     sidePanel()->addSpacing(10);
 
     m_sizeLabel = new QLabel(this);
@@ -164,15 +165,12 @@ void MemoryPage::buildPanel()
                                                         {m_levelLabel, m_levelBox},
                                                         {m_firstLabel, m_firstBox}};
     for (const auto &[label, box] : options) {
-        box->setFocusPolicy(Qt::NoFocus);
+        addOption(label, box);
         sidePanel()->addWidget(label);
         sidePanel()->addWidget(box);
         connect(box, &QComboBox::activated, this, &MemoryPage::applyOptions);
     }
     sidePanel()->addStretch(1);
-
-    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
-    connect(m_pauseButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Pause); });
 }
 
 QString MemoryPage::sizeName(memory::Size size)
@@ -230,8 +228,17 @@ QString MemoryPage::howToPlay() const
 bool MemoryPage::supports(GameAction action) const
 {
     // Undo would show cards that were turned back, and a hint would show hidden ones.
+    if (action == GameAction::Resign)
+        return m_controller->vsComputer();
     return action == GameAction::New || action == GameAction::Restart ||
            action == GameAction::Pause;
+}
+
+QString MemoryPage::leavingCost() const
+{
+    if (!m_controller->abandonWouldCount())
+        return {};
+    return tr("This game against the computer will count as abandoned in your statistics.");
 }
 
 bool MemoryPage::isActionEnabled(GameAction action) const
@@ -244,6 +251,8 @@ bool MemoryPage::isActionEnabled(GameAction action) const
         return game.moves() > 0 || game.firstTurned().has_value();
     case GameAction::Pause:
         return game.status() == Status::Playing;
+    case GameAction::Resign:
+        return m_controller->vsComputer() && game.status() == Status::Playing;
     case GameAction::Undo:
     case GameAction::Redo:
     case GameAction::Hint:
@@ -263,6 +272,10 @@ void MemoryPage::trigger(GameAction action)
         break;
     case GameAction::Pause:
         m_controller->togglePause();
+        break;
+    case GameAction::Resign:
+        m_controller->resign();
+        m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
         break;
     case GameAction::Undo:
     case GameAction::Redo:
@@ -500,10 +513,7 @@ void MemoryPage::refreshLabels()
     }
     m_status->setText(status);
 
-    const QSignalBlocker block(m_pauseButton);
-    m_pauseButton->setChecked(m_controller->paused());
-    m_pauseButton->setText(m_controller->paused() ? tr("Resume") : tr("Pause"));
-    m_pauseButton->setEnabled(playing);
+    refreshActions();
 }
 
 void MemoryPage::fillFirstPlayerBox()
@@ -545,8 +555,8 @@ void MemoryPage::applyOptions()
     options.opponent = mode == HumanChoice ? Opponent::Human : Opponent::Computer;
     options.computerLevel = memory::Level(m_levelBox->currentData().toInt());
     options.firstPlayer = options.mode == Mode::Solo ? 0 : m_firstBox->currentData().toInt();
-    if (options == m_controller->game().options()) {
-        refreshOptions();
+    if (options == m_controller->game().options() || !confirmLeaving()) {
+        refreshOptions(); // the boxes show the game's options
         return;
     }
     m_controller->newGame(options);
@@ -579,8 +589,8 @@ QList<StatsBoard> MemoryPage::statsBoards() const
 {
     QList<StatsBoard> boards;
     for (memory::Level level : Levels)
-        boards.append(
-            {MemoryController::statsKey(level), tr("Computer · %1").arg(levelName(level))});
+        boards.append({MemoryController::statsKey(level), tr("Computer · %1").arg(levelName(level)),
+                       true, true});
     return boards;
 }
 
@@ -611,7 +621,6 @@ void MemoryPage::retranslate()
     m_bestMovesCaption->setText(tr("Fewest moves"));
     m_bestTimeCaption->setText(tr("Best time"));
     m_pairsLeftCaption->setText(tr("Pairs left"));
-    m_newButton->setText(tr("New Game"));
     m_sizeLabel->setText(tr("Board size"));
     m_modeLabel->setText(tr("Players"));
     m_levelLabel->setText(tr("Computer's memory"));

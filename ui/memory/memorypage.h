@@ -26,6 +26,7 @@ public:
     QString title() const override { return tr("Memory"); }
     QString howToPlay() const override;
     bool supports(GameAction action) const override;
+    QString leavingCost() const override;
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
     bool isPaused() const override;
@@ -94,6 +95,7 @@ private:
     QLabel *m_status = nullptr;
     QPushButton *m_newButton = nullptr;
     QPushButton *m_pauseButton = nullptr;
+    QPushButton *m_resignButton = nullptr;
     QLabel *m_sizeLabel = nullptr;
     QComboBox *m_sizeBox = nullptr;
     QLabel *m_modeLabel = nullptr;

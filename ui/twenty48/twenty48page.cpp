@@ -28,11 +28,16 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     m_undoButton = new QPushButton(this);
     m_hintButton = new QPushButton(this);
     m_autoButton = new QPushButton(this);
-    m_autoButton->setCheckable(true);
-    for (QPushButton *button : {m_newButton, m_undoButton, m_hintButton, m_autoButton}) {
-        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+    m_autoAction =
+        addExtraAction([this] { m_controller->setAutoPlay(!m_controller->autoPlaying()); },
+                       [this] { return m_controller->game().status() == t48::Status::Playing; },
+                       true, [this] { return m_controller->autoPlaying(); });
+    bindButton(m_newButton, gameAction(GameAction::New));
+    bindButton(m_undoButton, gameAction(GameAction::Undo));
+    bindButton(m_hintButton, gameAction(GameAction::Hint));
+    bindButton(m_autoButton, m_autoAction);
+    for (QPushButton *button : {m_newButton, m_undoButton, m_hintButton, m_autoButton})
         sidePanel()->addWidget(button);
-    }
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     sidePanel()->addWidget(m_status);
@@ -46,18 +51,14 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     m_targetBox = new QComboBox(this);
     for (int t = 32; t <= 65536; t *= 2)
         m_targetBox->addItem(QString::number(t), t);
-    for (QComboBox *box : {m_sizeBox, m_targetBox})
-        box->setFocusPolicy(Qt::NoFocus);
+    addOption(m_sizeLabel, m_sizeBox);
+    addOption(m_targetLabel, m_targetBox);
     sidePanel()->addWidget(m_sizeLabel);
     sidePanel()->addWidget(m_sizeBox);
     sidePanel()->addWidget(m_targetLabel);
     sidePanel()->addWidget(m_targetBox);
     sidePanel()->addStretch(1);
 
-    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
-    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
-    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
-    connect(m_autoButton, &QPushButton::toggled, m_controller, &Twenty48Controller::setAutoPlay);
     connect(m_sizeBox, &QComboBox::activated, this, &Twenty48Page::applyOptions);
     connect(m_targetBox, &QComboBox::activated, this, &Twenty48Page::applyOptions);
 
@@ -93,8 +94,7 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
         m_status->setText(tr("Hint: move %1.").arg(names[int(dir)]));
     });
     connect(m_controller, &Twenty48Controller::autoPlayChanged, this, [this](bool on) {
-        const QSignalBlocker block(m_autoButton);
-        m_autoButton->setChecked(on);
+        Q_UNUSED(on);
         emit actionsChanged();
     });
     connect(m_controller, &Twenty48Controller::thinkingChanged, this, [this](bool thinking) {
@@ -143,7 +143,16 @@ QString Twenty48Page::howToPlay() const
 
 bool Twenty48Page::supports(GameAction action) const
 {
-    return action != GameAction::Pause;
+    return action != GameAction::Pause && action != GameAction::Resign;
+}
+
+QString Twenty48Page::leavingCost() const
+{
+    const t48::Game &game = m_controller->game();
+    if (game.moves() == 0 || game.status() == t48::Status::Over)
+        return {};
+    return tr("This game ends here; its score (%1) goes to the high scores if it makes them.")
+        .arg(QLocale().toString(game.score()));
 }
 
 bool Twenty48Page::isActionEnabled(GameAction action) const
@@ -159,6 +168,7 @@ bool Twenty48Page::isActionEnabled(GameAction action) const
     case GameAction::Hint:
         return game.status() == t48::Status::Playing;
     case GameAction::Pause:
+    case GameAction::Resign:
         return false;
     case GameAction::New:
         return true;
@@ -189,6 +199,7 @@ void Twenty48Page::trigger(GameAction action)
         m_controller->requestHint();
         break;
     case GameAction::Pause:
+    case GameAction::Resign:
         break;
     }
     emit actionsChanged();
@@ -221,7 +232,7 @@ void Twenty48Page::handleKey(QKeyEvent *event, bool *handled)
         dir = t48::Direction::Down;
         break;
     case Qt::Key_R:
-        trigger(GameAction::New);
+        request(GameAction::New);
         *handled = true;
         return;
     default:
@@ -243,7 +254,7 @@ void Twenty48Page::refreshLabels()
     m_variant->setText(tr("%1 × %1 · %2").arg(game.size()).arg(game.target()));
     m_sizeBox->setCurrentIndex(m_sizeBox->findData(game.size()));
     m_targetBox->setCurrentIndex(m_targetBox->findData(game.target()));
-    m_undoButton->setEnabled(game.canUndo());
+    refreshActions();
 }
 
 void Twenty48Page::refreshStatus()
@@ -289,6 +300,10 @@ void Twenty48Page::applyOptions()
     const t48::Game &game = m_controller->game();
     if (size == game.size() && target == game.target())
         return;
+    if (!confirmLeaving()) {
+        refreshLabels(); // the boxes show the game's size and target again
+        return;
+    }
     m_scene->message()->hideMessage();
     m_controller->newGame(size, target);
 }
@@ -334,10 +349,7 @@ void Twenty48Page::retranslate()
     m_scoreCaption->setText(tr("Score"));
     m_bestCaption->setText(tr("Best"));
     m_variantCaption->setText(tr("Board"));
-    m_newButton->setText(tr("New Game"));
-    m_undoButton->setText(tr("Undo"));
-    m_hintButton->setText(tr("Hint"));
-    m_autoButton->setText(tr("Auto-play"));
+    m_autoAction->setText(tr("&Auto-play"));
     m_sizeLabel->setText(tr("Board size"));
     m_targetLabel->setText(tr("Target tile"));
     m_status->clear();

@@ -24,6 +24,7 @@ public:
     QString title() const override { return tr("2048"); }
     QString howToPlay() const override;
     bool supports(GameAction action) const override;
+    QString leavingCost() const override;
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
     QByteArray saveGame() const override;
@@ -39,6 +40,7 @@ protected:
     void retranslate() override;
 
 private:
+    QAction *m_autoAction = nullptr;
     qint64 m_bestBefore = 0; // the best score before this game began
     enum MessageButton { KeepGoing = 1, NewGame, Undo };
 

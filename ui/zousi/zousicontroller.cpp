@@ -126,21 +126,36 @@ void ZousiController::newGame()
     newGame(m_mode, m_level, firstSide());
 }
 
+bool ZousiController::abandonWouldCount() const
+{
+    if (!vsComputer() || m_reported || m_game.over())
+        return false;
+    const auto &plies = m_game.history();
+    for (int i = 0; i < m_game.plyCount(); ++i)
+        if (plies[std::size_t(i)].mover == HumanSide)
+            return true;
+    return false;
+}
+
 void ZousiController::abandonCurrent()
 {
-    // A game against the computer given up after the person has moved counts as a loss (as
-    // in the other games), so New game is no escape from a lost position.
+    // A game against the computer left after the person has moved counts as abandoned (as in
+    // the other games), so New game is no escape from a lost position.
+    if (!abandonWouldCount())
+        return;
+    m_reported = true;
+    emit resultReady(Statistics::Result::Abandoned, levelKey(m_level));
+    emit abandoned();
+}
+
+void ZousiController::resign()
+{
     if (!vsComputer() || m_reported || m_game.over())
         return;
-    const auto &plies = m_game.history();
-    for (int i = 0; i < m_game.plyCount(); ++i) {
-        if (plies[std::size_t(i)].mover == HumanSide) {
-            m_reported = true;
-            emit resultReady(Statistics::Result::Lost, levelKey(m_level));
-            emit abandoned();
-            return;
-        }
-    }
+    cancelComputer();
+    m_reported = true;
+    emit resultReady(Statistics::Result::Resigned, levelKey(m_level));
+    newGame(); // (already counted: not abandoned as well)
 }
 
 void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side first)

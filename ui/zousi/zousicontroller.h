@@ -61,6 +61,10 @@ public:
 public slots:
     // A new game with the current mode, level and first side.
     void newGame();
+    // Gives the game against the computer up: counted as resigned, then a new game.
+    void resign();
+    // Leaving the game now would count it as abandoned.
+    bool abandonWouldCount() const;
     void newGame(gg::ui::ZousiMode mode, gg::zousi::Level level, gg::zousi::Side first);
     // A person's step; false (and nothing changes) if it is illegal or not their turn.
     bool play(int from, int to);

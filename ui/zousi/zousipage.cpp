@@ -49,10 +49,17 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_undoButton = new QPushButton(this);
     m_hintButton = new QPushButton(this);
     m_drawButton = new QPushButton(this);
-    for (QPushButton *button : {m_newButton, m_undoButton, m_hintButton, m_drawButton}) {
-        button->setFocusPolicy(Qt::NoFocus); // keys always go to the board
+    m_resignButton = new QPushButton(this);
+    m_drawAction =
+        addExtraAction([this] { offerDraw(); }, [this] { return m_controller->canOfferDraw(); });
+    bindButton(m_newButton, gameAction(GameAction::New));
+    bindButton(m_undoButton, gameAction(GameAction::Undo));
+    bindButton(m_hintButton, gameAction(GameAction::Hint));
+    bindButton(m_drawButton, m_drawAction);
+    bindButton(m_resignButton, gameAction(GameAction::Resign));
+    for (QPushButton *button :
+         {m_newButton, m_undoButton, m_hintButton, m_drawButton, m_resignButton})
         sidePanel()->addWidget(button);
-    }
     sidePanel()->addSpacing(6);
 
     m_movesCaption = new QLabel(this);
@@ -77,8 +84,9 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_firstBox = new QComboBox(this);
     m_firstBox->addItem(QString(), int(zousi::Side::O));
     m_firstBox->addItem(QString(), int(zousi::Side::X));
-    for (QComboBox *box : {m_modeBox, m_levelBox, m_firstBox})
-        box->setFocusPolicy(Qt::NoFocus);
+    addOption(m_modeLabel, m_modeBox);
+    addOption(m_levelLabel, m_levelBox);
+    addOption(m_firstLabel, m_firstBox);
     sidePanel()->addWidget(m_modeLabel);
     sidePanel()->addWidget(m_modeBox);
     sidePanel()->addWidget(m_levelLabel);
@@ -87,10 +95,6 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     sidePanel()->addWidget(m_firstBox);
     sidePanel()->addStretch(1);
 
-    connect(m_newButton, &QPushButton::clicked, this, [this] { trigger(GameAction::New); });
-    connect(m_undoButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Undo); });
-    connect(m_hintButton, &QPushButton::clicked, this, [this] { trigger(GameAction::Hint); });
-    connect(m_drawButton, &QPushButton::clicked, this, &ZousiPage::offerDraw);
     for (QComboBox *box : {m_modeBox, m_levelBox, m_firstBox})
         connect(box, &QComboBox::activated, this, &ZousiPage::applyOptions);
 
@@ -186,7 +190,22 @@ void ZousiPage::activated()
 
 bool ZousiPage::supports(GameAction action) const
 {
+    if (action == GameAction::Resign)
+        return m_controller->vsComputer();
     return action != GameAction::Pause;
+}
+
+QString ZousiPage::commandText(GameAction which) const
+{
+    // A board game takes a move back (悔棋).
+    return which == GameAction::Undo ? tr("&Undo") : GamePage::commandText(which);
+}
+
+QString ZousiPage::leavingCost() const
+{
+    if (!m_controller->abandonWouldCount())
+        return {};
+    return tr("This game against the computer will count as abandoned in your statistics.");
 }
 
 bool ZousiPage::isActionEnabled(GameAction action) const
@@ -203,6 +222,8 @@ bool ZousiPage::isActionEnabled(GameAction action) const
         return m_controller->canRedo();
     case GameAction::Hint:
         return m_controller->humanToMove() && !game.mustPass();
+    case GameAction::Resign:
+        return m_controller->vsComputer() && !game.over();
     case GameAction::Pause:
         return false;
     }
@@ -230,6 +251,10 @@ void ZousiPage::trigger(GameAction action)
             m_controller->requestHint();
             refreshStatus();
         }
+        break;
+    case GameAction::Resign:
+        m_controller->resign();
+        m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
         break;
     case GameAction::Pause:
         break;
@@ -459,9 +484,7 @@ void ZousiPage::refreshStatus()
         lines << tr("Solving the game…");
     m_status->setText(lines.join(QLatin1Char('\n')));
 
-    m_undoButton->setEnabled(m_controller->canUndo());
-    m_hintButton->setEnabled(isActionEnabled(GameAction::Hint));
-    m_drawButton->setEnabled(m_controller->canOfferDraw());
+    refreshActions();
     m_levelBox->setEnabled(m_controller->vsComputer());
     m_scene->update();
 
@@ -519,6 +542,10 @@ void ZousiPage::applyOptions()
     if (mode == m_controller->mode() && level == m_controller->level() &&
         first == m_controller->firstSide())
         return;
+    if (!confirmLeaving()) {
+        refreshOptions(); // the boxes show the game's options again
+        return;
+    }
     m_scene->finishAnimation();
     m_controller->newGame(mode, level, first);
     refreshOptions();
@@ -549,10 +576,7 @@ QList<StatsBoard> ZousiPage::statsBoards() const
 void ZousiPage::retranslate()
 {
     m_turnCaption->setText(tr("To move"));
-    m_newButton->setText(tr("New Game"));
-    m_undoButton->setText(tr("Undo"));
-    m_hintButton->setText(tr("Hint"));
-    m_drawButton->setText(tr("Offer Draw"));
+    m_drawAction->setText(tr("Offer &Draw"));
     m_movesCaption->setText(tr("Moves"));
     m_modeLabel->setText(tr("Opponent"));
     m_levelLabel->setText(tr("Level"));

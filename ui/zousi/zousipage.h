@@ -27,6 +27,8 @@ public:
     QString title() const override { return tr("Zou Si Qi"); }
     QString howToPlay() const override;
     bool supports(GameAction action) const override;
+    QString leavingCost() const override;
+    QString commandText(GameAction which) const override;
     bool isActionEnabled(GameAction action) const override;
     void trigger(GameAction action) override;
     QByteArray saveGame() const override;
@@ -84,6 +86,8 @@ private:
     QPushButton *m_undoButton = nullptr;
     QPushButton *m_hintButton = nullptr;
     QPushButton *m_drawButton = nullptr;
+    QPushButton *m_resignButton = nullptr;
+    QAction *m_drawAction = nullptr;
     QLabel *m_movesCaption = nullptr;
     QListWidget *m_moveList = nullptr;
     QLabel *m_modeLabel = nullptr;
