@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QStringDecoder>
 
+#include <algorithm>
 #include <sys/stat.h>
 
 namespace gg::ui {
@@ -182,6 +183,8 @@ bool readLine(QByteArrayView data, qsizetype &pos, qsizetype &start, qsizetype &
         }
         ++i;
     }
+    // An escape at the very end steps one past the data.
+    i = std::min(i, size);
     length = i - start;
     pos = i;
     return length > 0;

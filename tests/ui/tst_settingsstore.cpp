@@ -255,6 +255,25 @@ private slots:
         }
     }
 
+    // A backslash as the very last byte (the file cut after an escape): read as Qt reads
+    // it, never a byte past the end (the Debug + ASan build asserted once).
+    void escapeAtTheVeryEnd_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("after a value") << QByteArray("[a]\nb=c\\");
+        QTest::newRow("alone") << QByteArray("\\");
+        QTest::newRow("in a section name") << QByteArray("[s\\");
+        QTest::newRow("inside quotes") << QByteArray("k=\"x\\");
+        QTest::newRow("after a key") << QByteArray("k\\");
+    }
+    void escapeAtTheVeryEnd()
+    {
+        QFETCH(QByteArray, text);
+        const QString path = freshPath();
+        QVERIFY(writePlain(path, text));
+        QCOMPARE(normalised(SettingsStore::readIni(path)), normalised(qtRead(path)));
+    }
+
     void valuesSurviveAReopen()
     {
         const QString path = m_dir.filePath(QStringLiteral("reopen.conf"));
