@@ -14,6 +14,7 @@
 #include "safefile.h"
 #include "savestore.h"
 #include "settingsstore.h"
+#include "saveowner.h"
 #include "signalwatcher.h"
 #include "singleinstance.h"
 #include "zousi/zousisolverservice.h"

@@ -1,6 +1,6 @@
 #include "savestore.h"
 
-#include "singleinstance.h"
+#include "saveowner.h"
 #include "storagehealth.h"
 
 #include <QDateTime>

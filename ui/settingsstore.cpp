@@ -1,6 +1,6 @@
 #include "settingsstore.h"
 
-#include "singleinstance.h"
+#include "saveowner.h"
 #include "storagehealth.h"
 
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 // socket's name is made from the user and the settings file, so test sandboxes with their
 // own HOME never meet. A first instance that is gone (its socket left behind) or that does
 // not answer within the timeout (stopped, hung) does not lock the player out: the new
-// start takes the name over, and SaveOwner (below) keeps the old one from writing later.
+// start takes the name over, and SaveOwner (saveowner.h) keeps the old one from writing later.
 
 #include <QObject>
 #include <QString>
@@ -37,16 +37,5 @@ private:
     QString m_name;
     QLocalServer *m_server = nullptr;
 };
-
-// The save directory's owner mark: the running instance writes its token into a small file
-// at start; before each write it checks the mark is still its own, so an instance that was
-// stopped while another took over never overwrites the newer games when it wakes up.
-namespace SaveOwner {
-// Writes a fresh token to `file`; returns false when it cannot (then no check is made).
-bool claim(const QString &file);
-// True when nothing was claimed, or the file still holds this process's token.
-bool stillOwner();
-void release();
-} // namespace SaveOwner
 
 } // namespace gg::ui
