@@ -92,6 +92,12 @@ MainWindow::MainWindow(const QString &game, QWidget *parent) : QMainWindow(paren
         m_pages.append(page);
         m_tabs->addTab(page, page->title());
         connect(page, &GamePage::actionsChanged, this, &MainWindow::updateActions);
+        // The menu follows the page's actions whenever they change, whatever changed them.
+        for (int i = 0; i <= int(GameAction::Resign); ++i)
+            connect(page->gameAction(GameAction(i)), &QAction::changed, this, [this, page] {
+                if (page == currentPage())
+                    mirrorActions();
+            });
         connect(page, &GamePage::stateChanged, this, [this, page] { scheduleSave(page); });
     }
 
@@ -293,9 +299,14 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::updateActions()
 {
-    GamePage *p = currentPage();
-    if (p)
+    if (GamePage *p = currentPage())
         p->refreshActions();
+    mirrorActions();
+}
+
+void MainWindow::mirrorActions()
+{
+    GamePage *p = currentPage();
     // The menu mirrors the page's own actions: one source for every button and entry.
     for (auto it = m_actions.begin(); it != m_actions.end(); ++it) {
         QAction *source = p ? p->gameAction(GameAction(it.key())) : nullptr;

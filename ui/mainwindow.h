@@ -66,6 +66,7 @@ private:
     void buildMenus();
     void retranslate();
     void updateActions();
+    void mirrorActions();
     void fillGameSection();
     void scheduleSave(GamePage *page);
     void flushSaves();

@@ -442,6 +442,7 @@ void LianliankanPage::setTimeLow(bool low)
 
 void LianliankanPage::refreshClock()
 {
+    refreshActions(); // Restart depends on the clock having run
     const link::Game &game = m_controller->game();
     // The combo shows while the next quick match would still extend it.
     const bool comboLive = game.status() == link::Status::Playing && game.combo() > 0 &&
