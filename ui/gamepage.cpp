@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -95,6 +96,17 @@ void GamePage::showEvent(QShowEvent *event)
 {
     refreshActions();
     QWidget::showEvent(event);
+}
+
+void GamePage::addButtons(const QList<QPushButton *> &buttons)
+{
+    auto *grid = new QGridLayout;
+    grid->setSpacing(6);
+    for (int i = 0; i < buttons.size(); ++i) {
+        const bool lastAlone = i == buttons.size() - 1 && i % 2 == 0;
+        grid->addWidget(buttons[i], i / 2, i % 2, 1, lastAlone ? 2 : 1);
+    }
+    m_side->addLayout(grid);
 }
 
 void GamePage::bindButton(QAbstractButton *button, QAction *action)
@@ -312,7 +324,7 @@ void GamePage::setBoard(QGraphicsScene *scene)
     panel->setObjectName(QStringLiteral("sidePanel"));
     m_side = new QVBoxLayout(panel);
     m_side->setContentsMargins(4, 4, 8, 4);
-    m_side->setSpacing(6);
+    m_side->setSpacing(3);
     scroll->setWidget(panel);
     layout->addWidget(scroll);
     setFocusProxy(m_view);

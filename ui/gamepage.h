@@ -17,6 +17,7 @@ class QCheckBox;
 class QComboBox;
 class QGraphicsScene;
 class QLabel;
+class QPushButton;
 class QVBoxLayout;
 
 namespace gg::ui {
@@ -152,6 +153,9 @@ protected:
 
     // Builds the layout around `scene`; call once from the subclass constructor.
     void setBoard(QGraphicsScene *scene);
+    // The side panel's buttons, two to a row (so every option still fits at 800×600); an odd
+    // last one takes the whole row.
+    void addButtons(const QList<QPushButton *> &buttons);
     // A side-panel button showing `action` (text, enabled, checked) and triggering it.
     void bindButton(QAbstractButton *button, QAction *action);
     // A command of this game; `enabled` says when it can run.

@@ -9,6 +9,7 @@
 #include "common/boardview.h"
 #include "gamedriver.h"
 #include "highscores.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "uitestsupport.h"
 
@@ -21,6 +22,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <QTimer>
 
@@ -332,6 +335,39 @@ private slots:
                 QCOMPARE(option.label->buddy(), option.box);
         }
         QVERIFY(reached.contains(page->view())); // and back to the board
+    }
+
+    // At 800×600 every game's side panel fits without scrolling (Zou Si Qi's Level and First
+    // move and Gomoku's Show move numbers were below the fold), in English and in Chinese.
+    void sidePanelFitsAt800x600_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char *id : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"})
+            for (const char *lang : {"en", "zh_CN"})
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1, %2").arg(QLatin1String(id), QLatin1String(lang))))
+                    << QString::fromLatin1(id) << QString::fromLatin1(lang);
+    }
+    void sidePanelFitsAt800x600()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        LanguageManager::instance().apply(language);
+        MainWindow window(game);
+        window.resize(800, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50);
+        GamePage *page = window.page(game);
+        const auto scrolls = page->findChildren<QScrollArea *>();
+        QVERIFY(!scrolls.isEmpty());
+        for (QScrollArea *scroll : scrolls)
+            QVERIFY2(!scroll->verticalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("the side panel needs %1 more pixels")
+                                    .arg(scroll->widget()->minimumSizeHint().height() -
+                                         scroll->viewport()->height())));
+        LanguageManager::instance().apply(QStringLiteral("en"));
     }
 
 private:

@@ -51,10 +51,9 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
                                                             {m_redoButton, GameAction::Redo},
                                                             {m_hintButton, GameAction::Hint},
                                                             {m_resignButton, GameAction::Resign}};
-    for (const auto &[button, which] : buttons) {
+    for (const auto &[button, which] : buttons)
         bindButton(button, gameAction(which));
-        sidePanel()->addWidget(button);
-    }
+    addButtons({m_newButton, m_hintButton, m_undoButton, m_redoButton, m_resignButton});
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 2);

@@ -34,7 +34,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     QFont recordFont = m_record->font(); // a sentence, not a number: smaller than the turn
     recordFont.setPointSizeF(recordFont.pointSizeF() * 0.7);
     m_record->setFont(recordFont);
-    sidePanel()->addSpacing(8);
+    sidePanel()->addSpacing(4);
 
     m_newButton = new QPushButton(this);
     m_undoButton = new QPushButton(this);
@@ -61,7 +61,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 2);
     sidePanel()->addWidget(m_status);
-    sidePanel()->addSpacing(8);
+    sidePanel()->addSpacing(2);
 
     m_modeLabel = new QLabel(this);
     m_modeBox = new QComboBox(this);
@@ -111,7 +111,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     });
     m_numbersBox = new QCheckBox(this);
     addOption(m_numbersBox);
-    sidePanel()->addSpacing(4);
+    sidePanel()->addSpacing(2);
     sidePanel()->addWidget(m_numbersBox);
     sidePanel()->addStretch(1);
 

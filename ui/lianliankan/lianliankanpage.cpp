@@ -71,9 +71,7 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
     bindButton(m_shuffleButton, m_shuffleAction);
     bindButton(m_undoButton, gameAction(GameAction::Undo));
     bindButton(m_pauseButton, gameAction(GameAction::Pause));
-    for (QPushButton *button :
-         {m_newButton, m_hintButton, m_shuffleButton, m_undoButton, m_pauseButton})
-        sidePanel()->addWidget(button);
+    addButtons({m_newButton, m_hintButton, m_shuffleButton, m_undoButton, m_pauseButton});
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 3);

@@ -139,8 +139,7 @@ void MemoryPage::buildPanel()
     bindButton(m_newButton, gameAction(GameAction::New));
     bindButton(m_pauseButton, gameAction(GameAction::Pause));
     bindButton(m_resignButton, gameAction(GameAction::Resign));
-    for (QPushButton *button : {m_newButton, m_pauseButton, m_resignButton})
-        sidePanel()->addWidget(button);
+    addButtons({m_newButton, m_pauseButton, m_resignButton});
     sidePanel()->addSpacing(10);
 
     m_sizeLabel = new QLabel(this);

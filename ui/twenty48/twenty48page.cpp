@@ -36,8 +36,7 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     bindButton(m_undoButton, gameAction(GameAction::Undo));
     bindButton(m_hintButton, gameAction(GameAction::Hint));
     bindButton(m_autoButton, m_autoAction);
-    for (QPushButton *button : {m_newButton, m_undoButton, m_hintButton, m_autoButton})
-        sidePanel()->addWidget(button);
+    addButtons({m_newButton, m_undoButton, m_hintButton, m_autoButton});
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     sidePanel()->addWidget(m_status);

@@ -57,16 +57,17 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     bindButton(m_hintButton, gameAction(GameAction::Hint));
     bindButton(m_drawButton, m_drawAction);
     bindButton(m_resignButton, gameAction(GameAction::Resign));
-    for (QPushButton *button :
-         {m_newButton, m_undoButton, m_hintButton, m_drawButton, m_resignButton})
-        sidePanel()->addWidget(button);
+    addButtons({m_newButton, m_undoButton, m_hintButton, m_drawButton, m_resignButton});
     sidePanel()->addSpacing(6);
 
     m_movesCaption = new QLabel(this);
     m_moveList = new QListWidget(this);
     m_moveList->setFocusPolicy(Qt::NoFocus);
     m_moveList->setSelectionMode(QAbstractItemView::NoSelection);
-    m_moveList->setMinimumHeight(110);
+    m_moveList->setMinimumHeight(48); // it gives way first when the window is short
+    // Its preferred height counts for nothing, so a short window shrinks it instead of
+    // scrolling the panel; it still takes any room left over.
+    m_moveList->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     m_moveList->setMaximumHeight(190);
     sidePanel()->addWidget(m_movesCaption);
     sidePanel()->addWidget(m_moveList);
