@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -339,23 +340,28 @@ private slots:
 
     // At 800×600 every game's side panel fits without scrolling (Zou Si Qi's Level and First
     // move and Gomoku's Show move numbers were below the fold), in English and in Chinese.
-    void sidePanelFitsAt800x600_data()
+    void sidePanelFitsAndNothingOverlaps_data()
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
         for (const char *id : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"})
             for (const char *lang : {"en", "zh_CN"})
-                QTest::newRow(qPrintable(
-                    QStringLiteral("%1, %2").arg(QLatin1String(id), QLatin1String(lang))))
-                    << QString::fromLatin1(id) << QString::fromLatin1(lang);
+                for (const QSize size : {QSize(800, 600), QSize(1000, 720), QSize(1400, 1000)})
+                    QTest::newRow(qPrintable(QStringLiteral("%1, %2, %3x%4")
+                                                 .arg(QLatin1String(id), QLatin1String(lang))
+                                                 .arg(size.width())
+                                                 .arg(size.height())))
+                        << QString::fromLatin1(id) << QString::fromLatin1(lang) << size;
     }
-    void sidePanelFitsAt800x600()
+    void sidePanelFitsAndNothingOverlaps()
     {
         QFETCH(QString, game);
         QFETCH(QString, language);
         LanguageManager::instance().apply(language);
         MainWindow window(game);
-        window.resize(800, 600);
+        QFETCH(QSize, size);
+        window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTest::qWait(50);
@@ -367,6 +373,28 @@ private slots:
                      qPrintable(QStringLiteral("the side panel needs %1 more pixels")
                                     .arg(scroll->widget()->minimumSizeHint().height() -
                                          scroll->viewport()->height())));
+        // Nothing in the panel is squashed below its minimum or drawn over a neighbour.
+        for (QScrollArea *scroll : scrolls) {
+            QList<QWidget *> shown;
+            for (QWidget *w :
+                 scroll->widget()->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly))
+                if (w->isVisible())
+                    shown << w;
+            for (QWidget *w : shown) {
+                QVERIFY2(w->height() >= w->minimumSizeHint().height() ||
+                             w->height() >= w->minimumHeight(),
+                         qPrintable(QStringLiteral("%1 is squashed").arg(w->objectName())));
+                for (QWidget *other : shown)
+                    if (other != w)
+                        QVERIFY2(
+                            !w->geometry().intersects(other->geometry()),
+                            qPrintable(QStringLiteral("%1 (%2) overlaps %3 (%4)")
+                                           .arg(QLatin1String(w->metaObject()->className()),
+                                                w->objectName(),
+                                                QLatin1String(other->metaObject()->className()),
+                                                other->objectName())));
+            }
+        }
         LanguageManager::instance().apply(QStringLiteral("en"));
     }
 
@@ -379,6 +407,23 @@ private:
             if (!gg::test::playOneMove(page, rng))
                 QTest::qWait(20);
             QCoreApplication::processEvents();
+        }
+        // The computer's reply (it may still be thinking) lands before the question.
+        const auto state = [page] {
+            QList<QByteArray> lines = page->saveState().split('\n');
+            lines.removeIf([](const QByteArray &l) { return l.startsWith("elapsed "); });
+            return lines;
+        };
+        QList<QByteArray> last = state();
+        QElapsedTimer quiet, total;
+        quiet.start();
+        total.start();
+        while (quiet.elapsed() < 1000 && total.elapsed() < 60000) {
+            QTest::qWait(50);
+            if (const QList<QByteArray> now = state(); now != last) {
+                last = now;
+                quiet.restart();
+            }
         }
         return !page->leavingCost().isEmpty();
     }

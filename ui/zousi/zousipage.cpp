@@ -18,6 +18,16 @@
 namespace gg::ui {
 namespace {
 
+// A move list that asks for no more than its minimum: the side panel's preferred height
+// (which decides whether it scrolls) then leaves room for the options, and the list
+// still grows into any height left over.
+class MoveList : public QListWidget
+{
+public:
+    using QListWidget::QListWidget;
+    QSize sizeHint() const override { return {QListWidget::sizeHint().width(), minimumHeight()}; }
+};
+
 bool contains(const std::vector<int> &cells, int cell)
 {
     return std::find(cells.begin(), cells.end(), cell) != cells.end();
@@ -61,16 +71,16 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     sidePanel()->addSpacing(6);
 
     m_movesCaption = new QLabel(this);
-    m_moveList = new QListWidget(this);
+    m_moveList = new MoveList(this);
     m_moveList->setFocusPolicy(Qt::NoFocus);
     m_moveList->setSelectionMode(QAbstractItemView::NoSelection);
-    m_moveList->setMinimumHeight(48); // it gives way first when the window is short
-    // Its preferred height counts for nothing, so a short window shrinks it instead of
-    // scrolling the panel; it still takes any room left over.
-    m_moveList->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    // It gives way first when the window is short (down to three lines) and takes room
+    // left over up to ten lines.
+    m_moveList->setMinimumHeight(56);
+    m_moveList->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     m_moveList->setMaximumHeight(190);
     sidePanel()->addWidget(m_movesCaption);
-    sidePanel()->addWidget(m_moveList);
+    sidePanel()->addWidget(m_moveList, 4); // before the trailing stretch
     sidePanel()->addSpacing(6);
 
     m_modeLabel = new QLabel(this);
