@@ -255,6 +255,43 @@ private slots:
         }
     }
 
+    // Whatever the store read from a damaged file (strings and byte arrays), written by its
+    // own writer and read again, is the same: found by fuzz_settings.
+    void writerKeepsWhatTheReaderRead_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("fuzz: bytes that are not UTF-8, NULs, an escaped key")
+            << QByteArray::fromHex("5b75695d0a6c616e67756167653d656e2c207a685f434e0a616e696d6174696"
+                                   "f6e733d7472ffefbb"
+                                   "bffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+                                   "fffff000000000000"
+                                   "000000000000000000000000000000000000000000000000000000000000000"
+                                   "00000000000003034"
+                                   "385c3d22202071756f7465642020220a");
+        QTest::newRow("a byte order mark inside a value") << QByteArray("k=a\xef\xbb\xbf b\n");
+        QTest::newRow("a byte order mark starting a value") << QByteArray("k=\xef\xbb\xbf b\n");
+        QTest::newRow("a byte order mark in a byte array")
+            << QByteArray("k=@ByteArray(\xef\xbb\xbf)\n");
+        QTest::newRow("four-byte UTF-8") << QByteArray("k=\xf0\x9f\x80\x84\n");
+    }
+    void writerKeepsWhatTheReaderRead()
+    {
+        QFETCH(QByteArray, text);
+        SettingsStore::Map kept;
+        const SettingsStore::Map read = SettingsStore::parseIni(text);
+        for (auto it = read.cbegin(); it != read.cend(); ++it)
+            if (it.value().typeId() == QMetaType::QString ||
+                it.value().typeId() == QMetaType::QByteArray)
+                kept.insert(it.key(), it.value());
+        const QByteArray written = SettingsStore::toIni(kept);
+        const SettingsStore::Map again = SettingsStore::parseIni(written);
+        if (again != kept)
+            qWarning("wrote:\n%s\nread:\n%s\nread again:\n%s",
+                     written.toPercentEncoding(" =[]\n").constData(), qPrintable(describe(kept)),
+                     qPrintable(describe(again)));
+        QCOMPARE(again, kept);
+    }
+
     // A backslash as the very last byte (the file cut after an escape): read as Qt reads
     // it, never a byte past the end (the Debug + ASan build asserted once).
     void escapeAtTheVeryEnd_data()
