@@ -114,6 +114,7 @@ MainWindow::MainWindow(const QString &game, QWidget *parent) : QMainWindow(paren
             AppSettings::setLastGame(m_previous->gameId());
         }
         updateActions();
+        updateHowToPlay();
     });
 
     for (int i = 0; i < 6; ++i) {
@@ -259,6 +260,7 @@ void MainWindow::buildMenus()
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Grid Games"));
+    updateHowToPlay();
     m_gameMenu->setTitle(tr("&Game"));
     m_actions.value(int(GameAction::New))->setText(tr("&New Game"));
     m_actions.value(int(GameAction::Restart))->setText(tr("&Restart"));
@@ -578,19 +580,34 @@ void MainWindow::showHowToPlay()
     GamePage *p = currentPage();
     if (!p)
         return;
-    auto *dialog = new QDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("How to Play: %1").arg(p->title()));
-    auto *layout = new QVBoxLayout(dialog);
-    auto *browser = new QTextBrowser(dialog);
-    browser->setHtml(p->howToPlay());
-    browser->setOpenLinks(false);
-    layout->addWidget(browser);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    layout->addWidget(buttons);
-    dialog->resize(560, 520);
-    dialog->show();
+    // One window: F1 again raises it (showing the current game's rules).
+    if (!m_help) {
+        m_help = new QDialog(this);
+        m_help->setObjectName(QStringLiteral("howToPlay"));
+        m_help->setAttribute(Qt::WA_DeleteOnClose);
+        auto *layout = new QVBoxLayout(m_help);
+        auto *browser = new QTextBrowser(m_help);
+        browser->setOpenLinks(false);
+        layout->addWidget(browser);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, m_help);
+        connect(buttons, &QDialogButtonBox::rejected, m_help.data(), &QDialog::reject);
+        layout->addWidget(buttons);
+        m_help->resize(560, 520);
+    }
+    updateHowToPlay();
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+}
+
+void MainWindow::updateHowToPlay()
+{
+    GamePage *p = currentPage();
+    if (!m_help || !p)
+        return;
+    m_help->setWindowTitle(tr("How to Play: %1").arg(p->title()));
+    if (auto *browser = m_help->findChild<QTextBrowser *>())
+        browser->setHtml(p->howToPlay());
 }
 
 void MainWindow::showAbout()

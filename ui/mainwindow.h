@@ -7,11 +7,14 @@
 
 #include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 #include <QSet>
 
 class QActionGroup;
 class QMenu;
 class QTabWidget;
+
+class QDialog;
 
 namespace gg::ui {
 
@@ -63,6 +66,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void updateHowToPlay(); // the open How to Play window follows the tab and language
     void buildMenus();
     void retranslate();
     void updateActions();
@@ -92,6 +96,7 @@ private:
     QList<QAction *> m_sectionActions;
     QAction *m_howToPlay = nullptr;
     QAction *m_about = nullptr;
+    QPointer<QDialog> m_help; // the one How to Play window, while open
     QHash<QString, QAction *> m_languageActions;
     QActionGroup *m_languageGroup = nullptr;
     QMenu *m_gameMenu = nullptr;

@@ -131,6 +131,42 @@ private slots:
         window.showAbout();
     }
 
+    // F1 three times: one window, raised each time; it follows the tab and the language.
+    void helpIsOneWindow()
+    {
+        MainWindow window(QStringLiteral("2048"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (int i = 0; i < 3; ++i) {
+            QTest::keyClick(&window, Qt::Key_F1);
+            QCoreApplication::processEvents();
+        }
+        const auto helps = [&] {
+            QList<QDialog *> shown;
+            for (QDialog *d : window.findChildren<QDialog *>())
+                if (d->isVisible())
+                    shown << d;
+            return shown;
+        };
+        QCOMPARE(helps().size(), 1);
+        QDialog *help = helps().first();
+        QVERIFY(help->windowTitle().contains(QLatin1String("2048")));
+        window.page(QStringLiteral("connect4"))->activateWindow();
+        QTabWidget *tabs = window.findChild<QTabWidget *>();
+        tabs->setCurrentWidget(window.page(QStringLiteral("connect4")));
+        QVERIFY2(help->windowTitle().contains(window.page(QStringLiteral("connect4"))->title()),
+                 qPrintable(help->windowTitle()));
+        LanguageManager::instance().apply(QStringLiteral("zh_CN"));
+        QTRY_VERIFY2(help->windowTitle().contains(QString::fromUtf8("四子棋")),
+                     qPrintable(help->windowTitle()));
+        LanguageManager::instance().apply(QStringLiteral("en"));
+        help->close();
+        QTRY_COMPARE(helps().size(), 0);
+        QTest::keyClick(&window, Qt::Key_F1); // closed, then opened again
+        QCOMPARE(helps().size(), 1);
+        helps().first()->close();
+    }
+
     void menusHaveStandardShortcuts()
     {
         MainWindow window;
