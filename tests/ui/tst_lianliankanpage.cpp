@@ -9,6 +9,7 @@
 #include "lianliankan/lianliankanscene.h"
 #include "lianliankan/lianliankantileitem.h"
 #include "mainwindow.h"
+#include "playername.h"
 #include "uitestsupport.h"
 
 #include "common/rng.h"
@@ -17,6 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -306,6 +308,31 @@ private slots:
         now += 300;
         page->controller()->tick();
         QCOMPARE(page->controller()->game().elapsedMs(), 300LL);
+    }
+
+    // While the name for a new best is being asked, the side panel's Best already agrees
+    // with the end box's "A new best score!".
+    void bestAgreesWithTheEndBoxWhileTheNameIsAsked()
+    {
+        PlayerName::setInteractive(true);
+        auto page = shownPage(19);
+        page->controller()->newGame(Level::Easy, false);
+        qint64 now = 0;
+        page->controller()->setClock([&now] { return now; });
+        page->activated();
+        playSolution(*page, now, 1000);
+        const auto &game = page->controller()->game();
+        QCOMPARE(game.status(), Status::Won);
+        QTest::qWait(20);
+        QVERIFY(page->findChild<QInputDialog *>()); // asking for the name
+        QVERIFY(page->scene()->message()->text().contains(QStringLiteral("A new best score!")));
+        const QList<QLabel *> labels = page->findChildren<QLabel *>();
+        QString best;
+        for (int i = 0; i + 1 < labels.size(); ++i)
+            if (labels[i]->text() == QLatin1String("Best"))
+                best = labels[i + 1]->text();
+        PlayerName::setInteractive(false);
+        QCOMPARE(best, QLocale().toString(game.score()));
     }
 
     void winShowsMessageAndRecordsHighScore()

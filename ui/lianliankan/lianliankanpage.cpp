@@ -14,6 +14,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gg::ui {
 namespace {
 
@@ -468,7 +470,11 @@ void LianliankanPage::refreshLabels()
     m_score->setText(locale.toString(game.score()));
     m_timeCaption->setText(game.timed() ? tr("Time left") : tr("Time"));
     m_tiles->setText(locale.toString(game.tilesLeft()));
-    m_best->setText(locale.toString(m_controller->best()));
+    // A new best waiting for the player's name counts already (the end box says so).
+    qint64 best = m_controller->best();
+    if (m_lastRank == 0 && game.status() == link::Status::Won)
+        best = std::max(best, game.score());
+    m_best->setText(locale.toString(best));
     m_shuffleAction->setText(tr("&Shuffle (%1)").arg(game.shufflesLeft()));
     refreshActions();
     const int index = m_levelBox->findData(int(game.level()));
