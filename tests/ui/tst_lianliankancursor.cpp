@@ -35,12 +35,19 @@ private slots:
             << sparse << Point{0, 0} << 0 << 1 << true << Point{0, 3};
         QTest::newRow("prefers the tile in line")
             << sparse << Point{0, 0} << 1 << 0 << true << Point{2, 0};
-        QTest::newRow("nearest off the line")
+        QTest::newRow("nearest in the row")
             << sparse << Point{2, 0} << 0 << 1 << true << Point{2, 2};
+        QTest::newRow("no tile in the row: one step right, never diagonal")
+            << Board(3, 3, {0, 0, 0, 1, 0, 0, 0, 0, 1}) << Point{1, 0} << 0 << 1 << true
+            << Point{1, 1};
         QTest::newRow("steps onto an empty cell when no tile is that way")
             << Board(2, 3, {1, 0, 0, 1, 0, 0}) << Point{0, 0} << 0 << 1 << true << Point{0, 1};
-        QTest::newRow("up from the bottom row")
-            << sparse << Point{2, 2} << -1 << 0 << true << Point{0, 3};
+        QTest::newRow("no tile above: one step up, never sideways")
+            << sparse << Point{2, 2} << -1 << 0 << true << Point{1, 2};
+        QTest::newRow("left jumps to the nearest tile in the row")
+            << sparse << Point{2, 3} << 0 << -1 << true << Point{2, 2};
+        QTest::newRow("down over empty cells")
+            << sparse << Point{0, 3} << 1 << 0 << true << Point{2, 3};
         QTest::newRow("stays at the edge") << full << Point{0, 1} << 0 << 1 << false << Point{};
         QTest::newRow("empty board steps a cell")
             << Board(2, 2) << Point{0, 0} << 1 << 0 << true << Point{1, 0};

@@ -123,8 +123,11 @@ private slots:
         QCOMPARE(page->scene()->cursorCell(), (Point{2, 1}));
         QTest::keyClick(page->view(), Qt::Key_Up);
         QCOMPARE(page->scene()->cursorCell(), (Point{1, 1}));
-        // (1,0) is empty now: Left goes to the nearest tile that way.
+        // (1,0) is empty now and no tile is left of it: Left stays in the row (never the
+        // diagonal jump to (0,0) it once made) and steps onto the empty cell.
         QTest::keyClick(page->view(), Qt::Key_Left);
+        QCOMPARE(page->scene()->cursorCell(), (Point{1, 0}));
+        QTest::keyClick(page->view(), Qt::Key_Up);
         QCOMPARE(page->scene()->cursorCell(), (Point{0, 0}));
     }
 

@@ -122,6 +122,10 @@ private slots:
         QTest::newRow("plain step") << Point{1, 1} << int(Qt::Key_Right) << Point{1, 2};
         QTest::newRow("edge keeps the cursor") << Point{0, 3} << int(Qt::Key_Right) << Point{0, 3};
         QTest::newRow("from a found card") << Point{0, 1} << int(Qt::Key_Down) << Point{1, 1};
+        QTest::newRow("only a found card that way: one step, never diagonal")
+            << Point{1, 1} << int(Qt::Key_Up) << Point{0, 1};
+        QTest::newRow("only found cards to the left: one step, never diagonal")
+            << Point{2, 1} << int(Qt::Key_Left) << Point{2, 0};
     }
     void cursorSkipsFoundPairs()
     {

@@ -1,7 +1,8 @@
 #pragma once
-// Keyboard cursor moves on the Lianliankan board. An arrow key jumps to the nearest tile in
-// its direction, preferring tiles in line with the cursor, so empty stretches of a late board
-// cost no extra key presses; with no tile that way it steps one cell while the board goes on.
+// Keyboard cursor moves on the Lianliankan board. An arrow key moves in its own direction
+// only (never sideways): to the nearest tile in the cursor's row or column that way, so
+// empty stretches of a late board cost no extra key presses; with no tile that way it steps
+// one cell while the board goes on.
 
 #include "lianliankan/linkboard.h"
 

@@ -348,25 +348,20 @@ void MemoryPage::moveCursor(int dRow, int dCol)
     if (!m_scene->cursorVisible()) {
         m_scene->setCursorVisible(true);
     }
-    // The nearest card still in play in that direction, preferring the same row / column;
-    // found pairs are skipped. With none left that way, the cursor stays.
-    std::optional<memory::Point> best;
-    int bestCost = 0;
+    // An arrow moves in its own direction only: to the nearest card still in play in the
+    // cursor's row or column that way (found pairs are skipped); with none, one step (onto a
+    // found card's place); at the edge the cursor stays.
     const memory::Size size = game.size();
-    for (int row = 0; row < size.rows; ++row) {
-        for (int col = 0; col < size.cols; ++col) {
-            const memory::Point p{row, col};
-            const int along = dRow != 0 ? (row - from.row) * dRow : (col - from.col) * dCol;
-            const int across = dRow != 0 ? std::abs(col - from.col) : std::abs(row - from.row);
-            if (along <= 0 || game.state(p) == memory::CardState::Matched)
-                continue;
-            const int cost = along + 10 * across;
-            if (!best || cost < bestCost) {
-                best = p;
-                bestCost = cost;
-            }
-        }
-    }
+    const auto inside = [&size](memory::Point p) {
+        return p.row >= 0 && p.col >= 0 && p.row < size.rows && p.col < size.cols;
+    };
+    std::optional<memory::Point> best;
+    for (memory::Point p{from.row + dRow, from.col + dCol}; inside(p) && !best;
+         p = {p.row + dRow, p.col + dCol})
+        if (game.state(p) != memory::CardState::Matched)
+            best = p;
+    if (!best && inside({from.row + dRow, from.col + dCol}))
+        best = memory::Point{from.row + dRow, from.col + dCol};
     if (best)
         m_scene->setCursorCell(*best);
 }
