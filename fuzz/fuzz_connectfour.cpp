@@ -1,4 +1,4 @@
-// Fuzz target: Connect Four (RULES.md §2) driven through gg::c4::Game — drops into any column
+// Fuzz target: Connect Four (docs/RULES.md §2) driven through gg::c4::Game — drops into any column
 // (also off the board and into full columns), undo/redo by ply and by turn, new games with
 // other sizes, opponents and first players, save/load — checked after every step against a
 // naive model of the board:

@@ -1,5 +1,5 @@
-// Fuzz target: Gomoku (RULES.md §3) driven through gg::gomoku::Game — stones on any point (also
-// off the board and on occupied points), undo/redo, new games with other sizes and both
+// Fuzz target: Gomoku (docs/RULES.md §3) driven through gg::gomoku::Game — stones on any point
+// (also off the board and on occupied points), undo/redo, new games with other sizes and both
 // rules, save/load — checked after every step against a naive model:
 //   * stones alternate, black first: black − white is 0 or 1, the side to move follows;
 //   * the status is recomputed by a naive scan of every line of the board for five (or, under

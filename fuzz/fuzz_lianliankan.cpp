@@ -1,4 +1,4 @@
-// Fuzz target: Lianliankan (RULES.md §4) driven through gg::link::Game — clicks, direct
+// Fuzz target: Lianliankan (docs/RULES.md §4) driven through gg::link::Game — clicks, direct
 // matches, hints, shuffles, undo/redo, the clock, new games with any options (levels,
 // custom sizes, gravity), restart, hand-made start positions, save/load — checked after every
 // step against naive oracles written here:

@@ -1,4 +1,4 @@
-// Fuzz target: Memory (RULES.md §5) driven through gg::memory::Game — flips anywhere (also off
+// Fuzz target: Memory (docs/RULES.md §5) driven through gg::memory::Game — flips anywhere (also off
 // the board, on matched cards and on the card just turned), hiding a mismatch, the computer's
 // cards, the clock, new games with any sizes, modes, opponents, levels and first players,
 // hand-made deals, save/load — checked after every step against a naive model:

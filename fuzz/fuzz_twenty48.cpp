@@ -1,4 +1,4 @@
-// Fuzz target: 2048 (RULES.md §1) driven through gg::t48::Game — moves, undo, redo, new games
+// Fuzz target: 2048 (docs/RULES.md §1) driven through gg::t48::Game — moves, undo, redo, new games
 // with other sizes and targets, restart, keep going, hostile start boards, save/load — with
 // the invariants checked after every step against an independent model:
 //   * a slide equals a naive re-implementation (tiles, merges, "changed");

@@ -1,7 +1,7 @@
-// Fuzz target: Zou Si Qi (RULES.md §6) driven through gg::zousi::Game — steps (legal or not),
+// Fuzz target: Zou Si Qi (docs/RULES.md §6) driven through gg::zousi::Game — steps (legal or not),
 // passes, draw agreements, undo/redo, new games from the start or from any position, save/load
 // and the computer at a tiny budget — checked after every step against naive rules written
-// here from RULES.md:
+// here from docs/RULES.md §6:
 //   * the legal moves are the naive steps to adjacent empty points, or a single pass;
 //   * a step moves one piece; captures ("two hit one", row and column through the arrival
 //     point) remove only pieces of the side not moving, exactly the naive ones; piece counts

@@ -1,5 +1,5 @@
 #pragma once
-// Connect Four position (RULES.md §2) as a pair of bitboards, after Pascal Pons' encoding:
+// Connect Four position (docs/RULES.md §2.1) as a pair of bitboards, after Pascal Pons' encoding:
 // `current` holds the discs of the side to move, `mask` every disc. Column c occupies bits
 // c*(H+1) .. c*(H+1)+H-1 (row 0 at the bottom) plus one always-empty sentinel bit on top, so
 // a disc dropped into a column is just `mask + bottom-of-column`, and four-in-a-row tests are

@@ -1,5 +1,5 @@
 #pragma once
-// A game of Connect Four for the UI (RULES.md §2, issue 3): options, the move history with
+// A game of Connect Four for the UI (docs/RULES.md §2, issue 3): options, the move history with
 // undo/redo, status, the winning four, the last move, and a save format that is replayed
 // (never trusted) on load. The computer player lives in connectfourai.h; this class only
 // records which colour it plays.

@@ -1,5 +1,5 @@
 #pragma once
-// Gomoku rules (RULES.md §3): black moves first, players alternate placing one stone on an
+// Gomoku rules (docs/RULES.md §3): black moves first, players alternate placing one stone on an
 // empty point, five (or more) in an unbroken line wins, a full board is a draw. The Game
 // keeps the full history for undo/redo and saves by replaying its moves.
 

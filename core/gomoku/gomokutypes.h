@@ -1,5 +1,5 @@
 #pragma once
-// Gomoku (RULES.md §3): the small vocabulary shared by the rules, the pattern tables, the
+// Gomoku (docs/RULES.md §3): the small vocabulary shared by the rules, the pattern tables, the
 // computer players and the engine protocol.
 
 #include <cstdint>
@@ -20,7 +20,7 @@ constexpr Stone opponent(Stone stone)
                                  : (stone == Stone::White ? Stone::Black : Stone::Empty);
 }
 
-// The winning condition (RULES.md §3): five or more in an unbroken line (default), or
+// The winning condition (docs/RULES.md §3.4): five or more in an unbroken line (default), or
 // exactly five, where an overline (six or more) does not win.
 enum class Rule : std::uint8_t { FiveOrMore = 0, ExactlyFive = 1 };
 

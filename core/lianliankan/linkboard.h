@@ -1,5 +1,5 @@
 #pragma once
-// The Lianliankan board (RULES.md §4): a rectangle of tile kinds, 0 for an empty cell.
+// The Lianliankan board (docs/RULES.md §4.1): a rectangle of tile kinds, 0 for an empty cell.
 // Coordinates are (row, col), row 0 at the top. Cells outside the board are always empty;
 // the path finder uses the ring just outside (row -1 / rows, col -1 / cols).
 
@@ -72,7 +72,7 @@ public:
     bool isEmpty() const { return tileCount() == 0; }
     // Number of tiles of each kind present (kind → count).
     std::map<int, int> kindCounts() const;
-    // True when every kind occurs an even number of times (RULES.md §4).
+    // True when every kind occurs an even number of times (docs/RULES.md §4.1).
     bool countsEven() const;
 
     // Gravity variant: tiles fall straight down to fill the gaps below them in their column.

@@ -1,6 +1,6 @@
 #pragma once
-// Solvable deals and reshuffles for Lianliankan (RULES.md §4: "a good deal generator makes
-// every deal solvable to begin with"; a stuck board is reshuffled).
+// Solvable deals and reshuffles for Lianliankan (docs/RULES.md §4.2: every deal can be cleared;
+// docs/RULES.md §4.9: a stuck board is reshuffled).
 //
 // How solvability is guaranteed: the generator first plays a whole game on tile *positions*
 // only, ignoring kinds. On any board with at least two tiles some two tiles can always be

@@ -1,5 +1,5 @@
 #pragma once
-// A game of Lianliankan (RULES.md §4) for the UI: levels, selection, removal with the path to
+// A game of Lianliankan (docs/RULES.md §4) for the UI: levels, selection, removal with the path to
 // draw, hint, undo/redo, limited shuffles, automatic reshuffle of a stuck board, score with a
 // combo bonus, countdown, gravity variant and save games.
 //
@@ -109,7 +109,7 @@ public:
     // Adds play time; returns true when this made the countdown expire (status becomes Lost).
     bool advanceTime(long long deltaMs);
 
-    // A click on a cell (RULES.md §4: a tile of another kind just moves the selection).
+    // A click on a cell (docs/RULES.md §4.3: a tile of another kind just moves the selection).
     SelectResult select(Point p);
     void clearSelection() { m_selection.reset(); }
     // Removes a and b if they are a removable pair.

@@ -1,6 +1,6 @@
 #pragma once
-// The Lianliankan path finder (RULES.md §4): two tiles of one kind are removable when a path
-// of horizontal and vertical segments with at most two turns joins them through empty cells,
+// The Lianliankan path finder (docs/RULES.md §4.4, §4.5): two tiles of one kind are removable when
+// a path of horizontal and vertical segments with at most two turns joins them through empty cells,
 // including the empty ring just outside the board.
 //
 // Which path is returned, when several qualify:

@@ -1,5 +1,5 @@
 #pragma once
-// The computer's memory in Memory (记忆翻牌, RULES.md §5): it watches every card turned by
+// The computer's memory in Memory (记忆翻牌, docs/RULES.md §5.10): it watches every card turned by
 // either player, remembers some of them according to its level, and chooses its cards from
 // what it remembers.
 //

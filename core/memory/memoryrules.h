@@ -1,5 +1,5 @@
 #pragma once
-// Memory (记忆翻牌, RULES.md §5): a grid of face-down cards in pairs. A move turns two cards;
+// Memory (记忆翻牌, docs/RULES.md §5): a grid of face-down cards in pairs. A move turns two cards;
 // a matching pair stays face up, a mismatch is turned back. Solo play counts moves and time;
 // versus play (two humans, or a human and the computer) counts pairs per player, and whoever
 // finds a pair goes again.
@@ -165,7 +165,7 @@ private:
     long long m_elapsedMs = 0;
 };
 
-// Best results per board size (RULES.md §5: fewest moves, shortest time), kept by the UI.
+// Best results per board size (docs/RULES.md §5.9: fewest moves, shortest time), kept by the UI.
 struct Result
 {
     int moves = 0;

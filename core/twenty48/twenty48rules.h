@@ -1,5 +1,5 @@
 #pragma once
-// 2048 rules (RULES.md §1): slide and merge, spawn, win at the target, loss when stuck,
+// 2048 rules (docs/RULES.md §1): slide and merge, spawn, win at the target, loss when stuck,
 // unlimited undo/redo, and a save format that is replayed (never trusted) on load.
 
 #include "common/rng.h"
@@ -92,7 +92,7 @@ public:
     MoveReport move(Direction dir);
     bool canUndo() const { return m_cursor > 0; }
     bool canRedo() const { return m_cursor < m_steps.size(); }
-    // Undo marks the game assisted (RULES: an undone game's score is not a clean score).
+    // Undo marks the game assisted (docs/RULES.md §1.9: an undone game's score is not clean).
     bool undo();
     bool redo();
     void keepGoing();

@@ -1,5 +1,5 @@
 #pragma once
-// A Zou Si Qi game for the UI (RULES.md §6): history with undo/redo, pass handling, the
+// A Zou Si Qi game for the UI (docs/RULES.md §6): history with undo/redo, pass handling, the
 // draw rules (agreement, third repetition, 100 plies without a capture) and a save format
 // that is replayed, never trusted, on load.
 //

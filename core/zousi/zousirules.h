@@ -1,5 +1,5 @@
 #pragma once
-// Zou Si Qi rules (RULES.md §6) on a 4×4 board of points: positions, steps, the "two hit
+// Zou Si Qi rules (docs/RULES.md §6) on a 4×4 board of points: positions, steps, the "two hit
 // one" capture, passes and the loss at fewer than two pieces. Draw rules live in Game
 // (zousigame.h) because they depend on history, not on the position alone.
 //
@@ -19,7 +19,7 @@ namespace gg::zousi {
 constexpr int Size = 4;
 constexpr int Cells = Size * Size;
 constexpr int MaxPieces = 4;
-// A side with fewer pieces than this has lost (RULES.md §6).
+// A side with fewer pieces than this has lost (docs/RULES.md §6.6).
 constexpr int MinPieces = 2;
 // The longest move list: four pieces, four directions each.
 constexpr int MaxMoves = MaxPieces * 4;

@@ -1,4 +1,4 @@
-// Connect Four rules (RULES.md §2) and the Game class the UI drives: fours in every
+// Connect Four rules (docs/RULES.md §2) and the Game class the UI drives: fours in every
 // direction on 7×6 and 8×6, full-column refusal, draws, random-playout invariants checked
 // against a plain array implementation, undo/redo, and the save format.
 
@@ -119,7 +119,7 @@ class TestConnectFour : public QObject
     Q_OBJECT
 
 private slots:
-    // RULES §2: "Win: four of one colour in a line: horizontal, vertical or either diagonal."
+    // docs/RULES.md §2.4: four in an unbroken line, horizontal, vertical or diagonal, wins.
     void fourInEveryDirection_data()
     {
         QTest::addColumn<int>("width");
@@ -189,7 +189,7 @@ private slots:
         QVERIFY(b.winningFour().empty());
     }
 
-    // RULES §2: "the disc falls to the lowest empty cell"; "A full column cannot be picked".
+    // docs/RULES.md §2.3: the disc lands on the lowest empty cell; a full column is refused.
     void dropAndFullColumn_data()
     {
         QTest::addColumn<int>("width");
@@ -229,7 +229,7 @@ private slots:
         }
     }
 
-    // RULES §2: "Draw: the board is full with no line of four"; nothing can follow a result.
+    // docs/RULES.md §2.5: a full board without a four is a draw; nothing can follow a result.
     void drawAndGameOver_data()
     {
         QTest::addColumn<int>("width");

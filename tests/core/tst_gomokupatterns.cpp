@@ -1,4 +1,4 @@
-// Gomoku pattern recognition and threat detection (RULES.md §3 shapes: five, open four,
+// Gomoku pattern recognition and threat detection (docs/RULES.md §3.6 shapes: five, open four,
 // four, open three including broken threes, under both rules), and the incremental board
 // that keeps them up to date.
 

@@ -1,4 +1,4 @@
-// Gomoku rules, RULES.md §3: five or more in an unbroken line wins (horizontal, vertical,
+// Gomoku rules, docs/RULES.md §3: five or more in an unbroken line wins (horizontal, vertical,
 // both diagonals), broken lines do not, "exactly five" refuses overlines, a full board is
 // a draw, black moves first; plus history, undo/redo and saves.
 
@@ -133,7 +133,7 @@ void TestGomokuRules::win()
 
 void TestGomokuRules::winningLineCells()
 {
-    // §3: the winning line is the unbroken run, all of it (six stones on an overline).
+    // docs/RULES.md §3.4: the winning line is the whole unbroken run (six stones on an overline).
     const QList<QPoint> black = {{3, 7}, {4, 7}, {5, 7}, {7, 7}, {8, 7}, {6, 7}};
     const QList<QPoint> white = {{0, 0}, {2, 0}, {4, 0}, {6, 0}, {8, 0}};
     Game game = playOut(black, white);
@@ -152,8 +152,8 @@ void TestGomokuRules::winningLineCells()
 
 void TestGomokuRules::fullBoardDraw()
 {
-    // §3: a full board without five is a draw. Fill 5x5 with a pattern that has no five:
-    // rows alternate colours in pairs of columns, shifted so no line of five forms.
+    // docs/RULES.md §3.5: a full board without five is a draw. Fill 5x5 with a pattern that has no
+    // five: rows alternate colours in pairs of columns, shifted so no line of five forms.
     Game game(Options{5, Rule::FiveOrMore});
     // Colour of (r, c): black if (c + 2 * r) % 4 < 2. Count: 13 black, 12 white (25 cells).
     std::vector<Point> blacks;

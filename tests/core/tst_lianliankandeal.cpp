@@ -1,5 +1,5 @@
-// Lianliankan deals (RULES.md §4: every kind an even number of times; a good generator makes
-// every deal solvable; a stuck board is reshuffled) and the gravity variant.
+// Lianliankan deals (docs/RULES.md §4.2: every kind an even number of times, every deal can be
+// cleared; docs/RULES.md §4.9: a stuck board is reshuffled) and the gravity variant.
 
 #include "lianliankan/linkdeal.h"
 #include "lianliankan/linkpathfinder.h"
@@ -114,7 +114,7 @@ void TestLianliankanDeal::everyDealSolvable_data()
     QTest::newRow("large 16x24") << 16 << 24 << 60 << false;
 }
 
-// RULES.md §4: every deal of many seeds and sizes is solvable (its solution replays with the
+// docs/RULES.md §4.2: every deal of many seeds and sizes is solvable (its solution replays with the
 // path finder), has an even count of every kind, and the counts are as balanced as possible.
 void TestLianliankanDeal::everyDealSolvable()
 {
@@ -169,7 +169,7 @@ void TestLianliankanDeal::reshuffleKeepsTilesAndIsSolvable_data()
     QTest::newRow("gravity: full 2x2") << "12|21" << true;
 }
 
-// RULES.md §4: a reshuffle keeps the multiset of tiles on the occupied cells and leaves a
+// docs/RULES.md §4.9: a reshuffle keeps the multiset of tiles on the occupied cells and leaves a
 // board with a full removal order.
 void TestLianliankanDeal::reshuffleKeepsTilesAndIsSolvable()
 {

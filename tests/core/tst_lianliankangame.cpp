@@ -1,4 +1,4 @@
-// The Lianliankan game class (RULES.md §4 and issue 5): levels, selection, removal, score and
+// The Lianliankan game class (docs/RULES.md §4 and issue 5): levels, selection, removal, score and
 // combo, countdown, hint, undo, shuffle, automatic reshuffle, gravity and save games.
 
 #include "lianliankan/linkgame.h"
@@ -283,7 +283,7 @@ void TestLianliankanGame::shuffleLimited()
     QVERIFY(!game.shuffle());
 }
 
-// RULES.md §4: when no removable pair is left, the remaining tiles are reshuffled (reported).
+// docs/RULES.md §4.9: with no removable pair left, the remaining tiles are reshuffled (reported).
 void TestLianliankanGame::autoReshuffle()
 {
     Game stuck = gameOn("12|21");

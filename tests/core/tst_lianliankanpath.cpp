@@ -1,5 +1,5 @@
-// The Lianliankan path finder (RULES.md §4): tables of hand-made cases and a property test
-// against a breadth-first reference on random boards.
+// The Lianliankan path finder (docs/RULES.md §4.4, §4.5): tables of hand-made cases and a property
+// test against a breadth-first reference on random boards.
 
 #include "lianliankan/linkpathfinder.h"
 
@@ -143,13 +143,13 @@ void TestLianliankanPath::table_data()
     QTest::addColumn<int>("c2");
     QTest::addColumn<QString>("expected");
 
-    // RULES.md §4: straight line (no turn).
+    // docs/RULES.md §4.4: straight line (no turn).
     QTest::newRow("§4 straight, horizontal neighbours") << "11" << 0 << 0 << 0 << 1 << "0 0,0 0,1";
     QTest::newRow("§4 straight, vertical neighbours") << "1|1" << 0 << 0 << 1 << 0 << "0 0,0 1,0";
     QTest::newRow("§4 straight across empty cells") << "1..1" << 0 << 3 << 0 << 0 << "0 0,3 0,0";
     QTest::newRow("§4 straight, vertical with a gap")
         << "1|.|.|1" << 3 << 0 << 0 << 0 << "0 3,0 0,0";
-    // RULES.md §4: one corner.
+    // docs/RULES.md §4.4, §4.5: one corner.
     QTest::newRow("§4 one corner, both free: smaller corner")
         << "1...|....|...1" << 0 << 0 << 2 << 3 << "1 0,0 0,3 2,3";
     QTest::newRow("§4 one corner, same pair reversed")
@@ -158,14 +158,14 @@ void TestLianliankanPath::table_data()
         << "1.2.|....|...1" << 0 << 0 << 2 << 3 << "1 0,0 2,0 2,3";
     QTest::newRow("§4 one corner, b above a")
         << "...1|....|1..." << 2 << 0 << 0 << 3 << "1 2,0 0,0 0,3";
-    // RULES.md §4: two corners.
+    // docs/RULES.md §4.4, §4.5: two corners.
     QTest::newRow("§4 two corners inside the board")
         << "1222|....|2221" << 0 << 0 << 2 << 3 << "2 0,0 1,0 1,3 2,3";
     QTest::newRow("§4 two corners, shortest wins")
         << ".....|12221|....." << 1 << 0 << 1 << 4 << "2 1,0 0,0 0,4 1,4";
     QTest::newRow("§4 two corners, H-V-H before V-H-V on a tie")
         << "1.2|...|2.1" << 0 << 0 << 2 << 2 << "2 0,0 0,1 2,1 2,2";
-    // RULES.md §4: the empty ring outside the board, every side.
+    // docs/RULES.md §4.4: the empty ring outside the board, every side.
     QTest::newRow("§4 outer ring, top") << "1231|4444" << 0 << 0 << 0 << 3 << "2 0,0 -1,0 -1,3 0,3";
     QTest::newRow("§4 outer ring, bottom")
         << "4444|1231" << 1 << 0 << 1 << 3 << "2 1,0 2,0 2,3 1,3";
@@ -205,7 +205,7 @@ void TestLianliankanPath::table()
         QVERIFY(validPath(b, *path));
 }
 
-// RULES.md §4: joining is a property of the pair; the returned path does not depend on the
+// docs/RULES.md §4.5: joining is a property of the pair; the returned path does not depend on the
 // order of the two tiles.
 void TestLianliankanPath::symmetric()
 {
@@ -233,8 +233,8 @@ void TestLianliankanPath::symmetric()
     QVERIFY(checked > 1000);
 }
 
-// RULES.md §4 (at most two turns, through empty cells and the outer ring): on many random
-// boards the finder's turn count and length agree with a breadth-first search over
+// docs/RULES.md §4.4, §4.5 (at most two turns, through empty cells and the outer ring): on many
+// random boards the finder's turn count and length agree with a breadth-first search over
 // (cell, direction, turns) states, and every path it returns is a valid path.
 void TestLianliankanPath::propertyAgainstReference()
 {

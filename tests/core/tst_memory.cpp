@@ -1,4 +1,4 @@
-// Memory (记忆翻牌, RULES.md §5): sizes, matching, mismatch resolution, versus turn order,
+// Memory (记忆翻牌, docs/RULES.md §5): sizes, matching, mismatch resolution, versus turn order,
 // best results and save games.
 
 #include "common/record.h"
@@ -155,8 +155,8 @@ void TestMemory::flips()
     QCOMPARE(game.moves(), moves);
 }
 
-// RULES.md §5: a mismatch turns back after a delay (hideMismatch) or at the next click, which
-// then proceeds at once.
+// docs/RULES.md §5.6: a mismatch turns back after a delay (hideMismatch) or at the next click,
+// which then proceeds at once.
 void TestMemory::mismatchResolution()
 {
     Game game = fixedGame();

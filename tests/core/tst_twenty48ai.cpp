@@ -378,7 +378,7 @@ void TestTwenty48Ai::playsAGame()
     QCOMPARE(game.status(), gg::t48::Status::Won);
 }
 
-// `gridgames-cli 2048 move`: the RULES §1 examples, all four directions, sizes 3 to 8.
+// `gridgames-cli 2048 move`: the docs/RULES.md §1.3 examples, all four directions, sizes 3 to 8.
 void TestTwenty48Ai::cliMove_data()
 {
     QTest::addColumn<QString>("input");

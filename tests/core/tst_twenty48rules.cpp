@@ -1,4 +1,4 @@
-// RULES.md §1 (2048), one table row per rule, plus random-board property tests. The save
+// docs/RULES.md §1 (2048), one table row per rule, plus random-board property tests. The save
 // format is tested in tst_twenty48save.cpp.
 
 #include "common/rng.h"
@@ -105,7 +105,7 @@ private slots:
     void moveProperties();
 };
 
-// RULES §1: the four example lines, each in all four directions (the board rotated).
+// docs/RULES.md §1.3: the example lines, each in all four directions (the board rotated).
 void TestTwenty48Rules::examples_data()
 {
     QTest::addColumn<Direction>("dir");
@@ -157,7 +157,7 @@ void TestTwenty48Rules::examples()
     QCOMPARE(result.changed, true);
 }
 
-// RULES §1 written exactly as on the page, row-major, no rotation helper involved.
+// docs/RULES.md §1.3's examples as whole boards, row-major, no rotation helper involved.
 void TestTwenty48Rules::literalBoards_data()
 {
     QTest::addColumn<Direction>("dir");
@@ -187,7 +187,7 @@ void TestTwenty48Rules::literalBoards()
     QCOMPARE(result.cells, Cells(after.begin(), after.end()));
 }
 
-// RULES §1: the score grows by the value of every tile created by a merge.
+// docs/RULES.md §1.6: the score grows by the value of every tile created by a merge.
 void TestTwenty48Rules::scoreIsSumOfMerges()
 {
     Game game(4, 2048, 7);
@@ -199,7 +199,7 @@ void TestTwenty48Rules::scoreIsSumOfMerges()
     QCOMPARE(report.mergedCells.size(), std::size_t{4});
 }
 
-// RULES §1: a move that changes nothing is not a move: no spawn, no score, no undo step.
+// docs/RULES.md §1.4: a move that changes nothing is not a move: no spawn, no score, no undo step.
 void TestTwenty48Rules::noChangeIsNotAMove_data()
 {
     QTest::addColumn<QList<int>>("cells");
@@ -231,7 +231,7 @@ void TestTwenty48Rules::noChangeIsNotAMove()
     QCOMPARE(game.rng().toString(), rngBefore); // not even a random number was drawn
 }
 
-// RULES §1: 2 with probability 0.9, 4 with 0.1, on a uniformly random empty cell.
+// docs/RULES.md §1.5: 2 with probability 0.9, 4 with 0.1, on a uniformly random empty cell.
 void TestTwenty48Rules::spawnDistribution()
 {
     Game game(4, 2048, 20240501);
@@ -271,7 +271,7 @@ void TestTwenty48Rules::spawnAfterEveryRealMove()
     QCOMPARE(countTiles(game.cells()), 2);
 }
 
-// RULES §1: a new game starts with two spawned tiles (every size).
+// docs/RULES.md §1.2: a new game starts with two spawned tiles (every size).
 void TestTwenty48Rules::newGameHasTwoTiles_data()
 {
     QTest::addColumn<int>("size");
@@ -300,7 +300,7 @@ void TestTwenty48Rules::newGameHasTwoTiles()
     QCOMPARE(countTiles(game.cells()), 2);
 }
 
-// RULES §1: win when a tile reaches the target (2048 or a custom one such as 32).
+// docs/RULES.md §1.7: win when a tile reaches the target (2048 or a custom one such as 32).
 void TestTwenty48Rules::winAtTarget_data()
 {
     QTest::addColumn<int>("target");
@@ -332,7 +332,7 @@ void TestTwenty48Rules::winAtTarget()
     QCOMPARE(game.moves(), 1);
 }
 
-// RULES §1: the player may keep playing after the win; the win is told once.
+// docs/RULES.md §1.7: the player may keep playing after the win; the win is told once.
 void TestTwenty48Rules::keepGoing()
 {
     Game game(4, 32, 3);
@@ -349,7 +349,7 @@ void TestTwenty48Rules::keepGoing()
     QCOMPARE(game.status(), gg::t48::Status::Playing);
 }
 
-// RULES §1: loss when the board is full and no move changes it.
+// docs/RULES.md §1.8: loss when the board is full and no move changes it.
 void TestTwenty48Rules::loss_data()
 {
     QTest::addColumn<int>("size");
@@ -440,7 +440,7 @@ void TestTwenty48Rules::restart()
     QVERIFY(!game.canUndo());
 }
 
-// RULES §1: sizes 3×3 to 8×8 (4×4 default); out-of-range sizes are clamped.
+// docs/RULES.md §1.1: sizes 3×3 to 8×8 (4×4 default); out-of-range sizes are clamped.
 void TestTwenty48Rules::sizes_data()
 {
     QTest::addColumn<int>("requested");

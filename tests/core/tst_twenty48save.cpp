@@ -1,6 +1,6 @@
 // The 2048 save format: a game round-trips exactly (board, score, history, RNG), and
 // damaged or hostile data is rejected, never trusted, never crashes (issue 2, "Nothing is
-// lost"; RULES §1 applies to every replayed step).
+// lost"; docs/RULES.md §1 applies to every replayed step).
 
 #include "common/record.h"
 #include "common/rng.h"

@@ -1,4 +1,4 @@
-// The Zou Si Qi Game class (RULES.md §6, issue 7): moves and targets for the UI, captures
+// The Zou Si Qi Game class (docs/RULES.md §6, issue 7): moves and targets for the UI, captures
 // reported for animation, passes, the loss below two pieces, the draw rules (agreement,
 // third repetition, 100 plies without a capture), undo/redo, the move list and the save
 // format's defences.
@@ -105,7 +105,7 @@ void TestZousiGame::selectionAndTargets()
     QVERIFY(!game.mustPass());
 }
 
-// RULES.md §6: a double capture is reported cell by cell and ends the game.
+// docs/RULES.md §6.5, §6.6: a double capture is reported cell by cell and ends the game.
 void TestZousiGame::captureReport()
 {
     Game game;
@@ -133,7 +133,7 @@ void TestZousiGame::illegalMovesChangeNothing()
     QCOMPARE(game.serialize(), before);
 }
 
-// RULES.md §6: a side with no step passes; the pass is a ply of its own.
+// docs/RULES.md §6.4: a side with no step passes; the pass is a ply of its own.
 void TestZousiGame::passIsAPly()
 {
     Game game;
@@ -156,7 +156,7 @@ void TestZousiGame::passIsAPly()
     QVERIFY(game.mustPass());
 }
 
-// RULES.md §6: a side left with fewer than two pieces loses.
+// docs/RULES.md §6.6: a side left with fewer than two pieces loses.
 void TestZousiGame::lossAtOnePiece()
 {
     Game game;
@@ -176,7 +176,7 @@ void TestZousiGame::lossAtOnePiece()
     QCOMPARE(game.status(), Status::OWins);
 }
 
-// RULES.md §6: the third occurrence of a position, same side to move, is a draw.
+// docs/RULES.md §6.7: the third occurrence of a position, same side to move, is a draw.
 void TestZousiGame::repetitionDraw()
 {
     Game game;
@@ -206,7 +206,7 @@ void TestZousiGame::repetitionDraw()
     QCOMPARE(joined(game.moveList()), QString("pass d1-d2 pass d2-d1 pass d1-d2 pass d2-d1"));
 }
 
-// RULES.md §6: 100 plies in a row (passes included) without a capture draw the game.
+// docs/RULES.md §6.7: 100 plies in a row (passes included) without a capture draw the game.
 void TestZousiGame::noCaptureDraw()
 {
     // A seeded walk of quiet moves that never repeats a position a third time.

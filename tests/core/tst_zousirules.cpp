@@ -1,4 +1,4 @@
-// RULES.md §6 (Zou Si Qi): the "two hit one" capture in every pattern, direction, line and
+// docs/RULES.md §6 (Zou Si Qi): the "two hit one" capture in every pattern, direction, line and
 // orientation; the non-captures; double captures; passes; the loss below two pieces; the
 // position string and notation; and perft against a naive generator written here, apart
 // from the core's bitboard code.
@@ -219,7 +219,7 @@ private slots:
     void perftRandom();
 };
 
-// RULES.md §6 / issue 7: the position string is strict.
+// docs/RULES.md §6.8 / issue 7: the position string is strict.
 void TestZousiRules::parsePosition_data()
 {
     QTest::addColumn<QString>("text");
@@ -269,7 +269,7 @@ void TestZousiRules::notation()
     QCOMPARE(Position::start(Side::O).toString(), std::string("xxxx........oooo o"));
 }
 
-// RULES.md §6: lineCapture() against the four patterns, for all 256 (mover, enemy) pairs.
+// docs/RULES.md §6.5: lineCapture() against the four patterns, for all 256 (mover, enemy) pairs.
 void TestZousiRules::lineCaptureTable()
 {
     int captures = 0;
@@ -289,7 +289,7 @@ void TestZousiRules::lineCaptureTable()
     QCOMPARE(captures, 4);
 }
 
-// RULES.md §6 "two hit one": every capture pattern and non-capture, on every row and
+// docs/RULES.md §6.5 "two hit one": every capture pattern and non-capture, on every row and
 // column, read in both directions, with either A as the arriving piece, for both sides.
 void TestZousiRules::captureLines_data()
 {
@@ -344,7 +344,7 @@ void TestZousiRules::captureLines()
              pos.count(other(pos.toMove)) - (captured.isEmpty() ? 0 : 1));
 }
 
-// Hand-drawn examples (RULES.md §6), including double captures and steps along the line.
+// Hand-drawn examples (docs/RULES.md §6.5), including double captures and steps along the line.
 void TestZousiRules::captureExamples_data()
 {
     QTest::addColumn<QString>("before");
@@ -471,7 +471,7 @@ void TestZousiRules::captureExamples()
     QVERIFY(found);
 }
 
-// RULES.md §6: one step up, down, left or right to an adjacent empty point.
+// docs/RULES.md §6.3: one step up, down, left or right to an adjacent empty point.
 void TestZousiRules::moveGeneration_data()
 {
     QTest::addColumn<QString>("position");
@@ -505,7 +505,7 @@ void TestZousiRules::moveGeneration()
     QCOMPARE(names.join(' '), moves);
 }
 
-// RULES.md §6: a side with no step passes; a side below two pieces has lost.
+// docs/RULES.md §6.4, §6.6: a side with no step passes; a side below two pieces has lost.
 void TestZousiRules::passAndLoss_data()
 {
     QTest::addColumn<QString>("position");

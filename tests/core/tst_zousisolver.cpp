@@ -131,7 +131,7 @@ void TestZousiSolver::counts()
     QCOMPARE(s.draws, quint64(773836));
     QCOMPARE(s.longestWin, 53);
     QCOMPARE(s.longestLoss, 54);
-    // RULES.md §6: the longest forced win is shorter than the 100-ply rule.
+    // docs/RULES.md §6.7: the longest forced win is shorter than the 100-ply rule.
     QVERIFY(s.longestWin < 100);
 }
 

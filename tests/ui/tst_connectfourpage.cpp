@@ -1,4 +1,4 @@
-// The Connect Four tab (issue 3, RULES.md §2): mouse and keyboard drops, the full-column
+// The Connect Four tab (issue 3, docs/RULES.md §2): mouse and keyboard drops, the full-column
 // refusal, win and draw messages, the computer's reply off the GUI thread at every level,
 // undo against the computer, cancelling a search with New game / Undo, the hint,
 // statistics (abandoning counts as a loss), saving and restoring, language switch.
@@ -170,7 +170,7 @@ private slots:
 
     void fullColumnIsRefused()
     {
-        // RULES.md §2: a disc cannot go into a full column.
+        // docs/RULES.md §2.3: a disc cannot go into a full column.
         ConnectFourPage page(nullptr, 4);
         page.setOptions(twoPlayers());
         for (int i = 0; i < 6; ++i)

@@ -1,4 +1,4 @@
-// The Gomoku tab (issue 4, RULES.md §3): mouse and keyboard play, refused points, wins and
+// The Gomoku tab (issue 4, docs/RULES.md §3): mouse and keyboard play, refused points, wins and
 // the in-scene message, the exactly-five option, the computer off the GUI thread at every
 // level, undo / New game during thinking, hints, statistics, saving and the language.
 

@@ -1,4 +1,4 @@
-// The Lianliankan tab (issue 5, RULES.md §4): mouse and keyboard play, refused pairs, hint,
+// The Lianliankan tab (issue 5, docs/RULES.md §4): mouse and keyboard play, refused pairs, hint,
 // shuffle, the clock (injected, never timed), pause and auto-pause, win and time-out
 // messages, high scores, saving and restoring, levels and the language switch.
 
@@ -144,7 +144,7 @@ private slots:
         QVERIFY(page->scene()->refusedShown());
         QVERIFY(page->scene()->tileAt({2, 2})->hasMark(LianliankanTileItem::Refused));
         QVERIFY(!page->statusLabel()->text().isEmpty());
-        // RULES.md §4: the selection moves to the second tile; the flash then ends.
+        // docs/RULES.md §4.3: the selection moves to the second tile; the flash then ends.
         QCOMPARE(page->controller()->game().selection(), std::optional<Point>(Point{2, 2}));
         QTRY_VERIFY(!page->scene()->refusedShown());
         QVERIFY(page->scene()->tileAt({2, 2})->hasMark(LianliankanTileItem::Selected));

@@ -1,4 +1,4 @@
-// The Memory tab (RULES.md §5): turning cards by mouse and keyboard, the mismatch shown for a
+// The Memory tab (docs/RULES.md §5): turning cards by mouse and keyboard, the mismatch shown for a
 // moment or until the next click, moves and time, solo best results and high scores, versus
 // turns and pairs, the computer's paced turn, pause and auto-pause, saving and language.
 
@@ -504,7 +504,7 @@ private slots:
 
     void restoredSizeNotOfferedJoinsTheList()
     {
-        // 7 columns × 8 rows is a valid board (RULES.md §5) the size list does not offer.
+        // 7 columns × 8 rows is a valid board (docs/RULES.md §5.1) the size list does not offer.
         gg::memory::Options options;
         options.size = {8, 7};
         const gg::memory::Game game(options, 5);

@@ -1,4 +1,4 @@
-// The Zou Si Qi tab (issue 7, RULES.md §6): selecting and moving by mouse and keyboard,
+// The Zou Si Qi tab (issue 7, docs/RULES.md §6): selecting and moving by mouse and keyboard,
 // illegal targets ignored, captures reported by the controller, passes for a person and for
 // the computer, the computer's reply off the GUI thread at every level, undo against the
 // computer, cancelling on New game, draw offers answered from the solution, the repetition
@@ -169,7 +169,7 @@ private slots:
         QTest::addColumn<QString>("to");
         QTest::addColumn<QList<int>>("captured");
         QTest::addColumn<int>("piecesAfter");
-        // RULES.md §6: `A A B .` along the row after the piece arrives.
+        // docs/RULES.md §6.5: `A A B .` along the row after the piece arrives.
         QTest::newRow("row A A B . captures") << "xxx......o..o.x. o"
                                               << "b2"
                                               << "b1" << QList<int>{cellOf("c1")} << 5;
