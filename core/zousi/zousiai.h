@@ -35,7 +35,8 @@ std::vector<RatedMove> rateMoves(const Solver &solver, const Position &pos);
 // `rng` is given. This is the Hint. `pos` must not be over and the solver must be solved.
 Move perfectMove(const Solver &solver, const Position &pos, Rng *rng = nullptr);
 // Whether the computer, playing `computer`, accepts a draw offer in `pos`: only when the
-// position is a draw (or lost for it) with best play.
+// position is a draw with best play (a won position is kept and a lost one played out:
+// the person has to find the win). docs/RULES.md §6.7.
 bool acceptsDraw(const Solver &solver, const Position &pos, Side computer);
 
 class Ai
