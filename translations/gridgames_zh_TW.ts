@@ -198,14 +198,6 @@
         <translation>7×6（經典）</translation>
     </message>
     <message>
-        <source>Against the computer</source>
-        <translation>對戰電腦</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>雙人對戰</translation>
-    </message>
-    <message>
         <source>You start</source>
         <translation>你先手</translation>
     </message>
@@ -238,10 +230,6 @@
         <translation>難度</translation>
     </message>
     <message>
-        <source>First move</source>
-        <translation>先手</translation>
-    </message>
-    <message>
         <source>Connect Four</source>
         <translation>四子棋</translation>
     </message>
@@ -256,6 +244,18 @@
     <message>
         <source>&amp;Undo</source>
         <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Human vs Computer</source>
+        <translation>人機對戰</translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation>雙人對戰</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>先手</translation>
     </message>
 </context>
 <context>
@@ -416,24 +416,12 @@
         <translation>輪到%1。</translation>
     </message>
     <message>
-        <source>Against the computer · %1</source>
-        <translation>人機對戰·%1</translation>
-    </message>
-    <message>
         <source>To move</source>
         <translation>輪到</translation>
     </message>
     <message>
         <source>Mode</source>
         <translation>模式</translation>
-    </message>
-    <message>
-        <source>Against the computer</source>
-        <translation>人機對戰</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>雙人對戰</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -514,6 +502,18 @@
     <message>
         <source>&amp;Undo</source>
         <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Human vs Computer · %1</source>
+        <translation>人機對戰 · %1</translation>
+    </message>
+    <message>
+        <source>Human vs Computer</source>
+        <translation>人機對戰</translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation>雙人對戰</translation>
     </message>
 </context>
 <context>
@@ -1016,10 +1016,6 @@
         <translation>步數</translation>
     </message>
     <message>
-        <source>Computer · %1</source>
-        <translation>人機對戰·%1</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>用時</translation>
     </message>
@@ -1086,6 +1082,10 @@
     <message>
         <source>You resigned. A new game has begun.</source>
         <translation>你已認輸，新的一局開始了。</translation>
+    </message>
+    <message>
+        <source>Human vs Computer · %1</source>
+        <translation>人機對戰 · %1</translation>
     </message>
 </context>
 <context>
@@ -1428,10 +1428,6 @@
         <translation>♥ 紅心（上方）</translation>
     </message>
     <message>
-        <source>Computer · %1</source>
-        <translation>人機對戰·%1</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
@@ -1482,6 +1478,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Human vs Computer · %1</source>
+        <translation>人機對戰 · %1</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,70 @@ private slots:
                                 QStringLiteral(": run tools/lupdate.sh")));
         }
     }
+
+    // One word for each thing (translations/terms.tsv): a message that is a term, or a term
+    // with " · %1" or a colon after it, is written exactly so and translated as listed; no
+    // message is a term in another case or one of its forms to avoid.
+    void termsAreUsedEverywhere_data() { catalogues_data(); }
+    void termsAreUsedEverywhere()
+    {
+        QFETCH(QString, language);
+        if (sourceDir().isEmpty())
+            QSKIP("GG_SOURCE_DIR not set (run through ctest)");
+        QFile list(sourceDir() + QStringLiteral("/translations/terms.tsv"));
+        QVERIFY2(list.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(list.errorString()));
+        struct Term
+        {
+            QString english;
+            QStringList chinese;
+            QStringList avoid;
+        };
+        QList<Term> terms;
+        const int column = language == QLatin1String("zh_CN") ? 1 : 2;
+        while (!list.atEnd()) {
+            const QString line = QString::fromUtf8(list.readLine()).chopped(1);
+            if (line.startsWith(QLatin1Char('#')) || line.trimmed().isEmpty())
+                continue;
+            const QStringList fields = line.split(QLatin1Char('\t'));
+            QVERIFY2(fields.size() >= 3, qPrintable(line));
+            terms.append({fields[0], fields[column].split(QLatin1Char('|')),
+                          fields.value(3).split(QLatin1Char('|'), Qt::SkipEmptyParts)});
+        }
+        QVERIFY(terms.size() > 50);
+
+        // The message's own words: no mnemonic, no " · %1" or colon after them.
+        static const QRegularExpression suffix(QStringLiteral("( · %\\d|:|：)$"));
+        static const QRegularExpression mnemonic(QStringLiteral("\\(&.\\)|&(?=.)"));
+        const auto bare = [](QString text) {
+            text.remove(mnemonic);
+            return text.remove(suffix).trimmed();
+        };
+        QString error;
+        const QList<Message> messages = readTs(
+            sourceDir() + QStringLiteral("/translations/gridgames_%1.ts").arg(language), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
+        int used = 0;
+        for (const Message &m : messages) {
+            const QString source = bare(m.source);
+            const QString where = m.context + QStringLiteral(": \"") + m.source + QLatin1Char('"');
+            for (const Term &term : terms) {
+                if (source == term.english) {
+                    ++used;
+                    if (!term.chinese.contains(bare(m.translation)))
+                        problems << where + QStringLiteral(" is translated \"") + m.translation +
+                                        QStringLiteral("\", the terms say ") +
+                                        term.chinese.join(QStringLiteral(" or "));
+                } else if (source.compare(term.english, Qt::CaseInsensitive) == 0 ||
+                           term.avoid.contains(source)) {
+                    problems << where + QStringLiteral(": say \"") + term.english +
+                                    QLatin1Char('"');
+                }
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY2(used > 100, qPrintable(QString::number(used))); // the list is really in use
+    }
 };
 
 QTEST_MAIN(TestTranslations)

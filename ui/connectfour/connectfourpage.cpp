@@ -439,8 +439,8 @@ void ConnectFourPage::fillCombos()
     m_sizeBox->addItem(tr("8 × 6 (large)"), 8);
     m_sizeBox->addItem(tr("7 × 6 (classic)"), 7);
     m_opponentBox->clear();
-    m_opponentBox->addItem(tr("Against the computer"), 1);
-    m_opponentBox->addItem(tr("Two players"), 0);
+    m_opponentBox->addItem(tr("Human vs Computer"), 1);
+    m_opponentBox->addItem(tr("Two Players"), 0);
     m_levelBox->clear();
     for (c4::Level level : {c4::Level::Easy, c4::Level::Medium, c4::Level::Hard, c4::Level::Expert})
         m_levelBox->addItem(levelTitle(level), static_cast<int>(level));
@@ -507,7 +507,7 @@ void ConnectFourPage::retranslate()
     m_sizeLabel->setText(tr("Board"));
     m_opponentLabel->setText(tr("Opponent"));
     m_levelLabel->setText(tr("Level"));
-    m_firstLabel->setText(tr("First move"));
+    m_firstLabel->setText(tr("Who moves first"));
     fillCombos();
     refreshAll();
 }

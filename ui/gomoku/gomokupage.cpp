@@ -514,7 +514,7 @@ QList<StatsBoard> GomokuPage::statsBoards() const
     QList<StatsBoard> boards;
     for (Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert})
         boards.append({GomokuController::levelKey(level),
-                       tr("Against the computer · %1").arg(levelName(level))});
+                       tr("Human vs Computer · %1").arg(levelName(level))});
     return boards;
 }
 
@@ -522,8 +522,8 @@ void GomokuPage::retranslate()
 {
     m_turnCaption->setText(tr("To move"));
     m_modeLabel->setText(tr("Mode"));
-    m_modeBox->setItemText(0, tr("Against the computer"));
-    m_modeBox->setItemText(1, tr("Two players"));
+    m_modeBox->setItemText(0, tr("Human vs Computer"));
+    m_modeBox->setItemText(1, tr("Two Players"));
     m_levelLabel->setText(tr("Computer level"));
     for (int level = 0; level < 4; ++level)
         m_levelBox->setItemText(level, levelName(Level(level)));

@@ -583,8 +583,8 @@ QList<StatsBoard> MemoryPage::statsBoards() const
 {
     QList<StatsBoard> boards;
     for (memory::Level level : Levels)
-        boards.append({MemoryController::statsKey(level), tr("Computer · %1").arg(levelName(level)),
-                       true, true});
+        boards.append({MemoryController::statsKey(level),
+                       tr("Human vs Computer · %1").arg(levelName(level)), true, true});
     return boards;
 }
 

@@ -580,7 +580,7 @@ QList<StatsBoard> ZousiPage::statsBoards() const
     QList<StatsBoard> boards;
     for (int level = 0; level <= int(zousi::Level::Perfect); ++level)
         boards.append({ZousiController::levelKey(zousi::Level(level)),
-                       tr("Computer · %1").arg(levelName(level))});
+                       tr("Human vs Computer · %1").arg(levelName(level))});
     return boards;
 }
 
