@@ -26,6 +26,7 @@ SaveStore &SaveStore::instance()
 void SaveStore::setDirectory(const QString &directory)
 {
     m_directory = directory;
+    m_known.clear();
 }
 
 QString SaveStore::pathFor(const QString &game) const
@@ -49,9 +50,26 @@ WriteResult SaveStore::save(const QString &game, const QByteArray &data)
         StorageHealth::instance().report(StorageHealth::Area::Saves, refused, path);
         return refused;
     }
+    // The same bytes as the file already holds (read at start or written last): nothing to
+    // write, and no fsync to wait for.
+    if (const auto known = m_known.constFind(game); known != m_known.cend()) {
+        const QFileInfo file(path);
+        if (known->data == data && file.isFile() && file.size() == data.size() &&
+            file.lastModified() == known->modified)
+            return WriteResult{};
+    }
     const WriteResult result = SafeFile::write(path, data);
     StorageHealth::instance().report(StorageHealth::Area::Saves, result, path);
+    if (result.ok())
+        remember(game, data);
+    else
+        m_known.remove(game);
     return result;
+}
+
+void SaveStore::remember(const QString &game, const QByteArray &data) const
+{
+    m_known.insert(game, {data, QFileInfo(pathFor(game)).lastModified()});
 }
 
 std::optional<QByteArray> SaveStore::load(const QString &game) const
@@ -70,11 +88,15 @@ std::optional<QByteArray> SaveStore::load(const QString &game) const
     if (!file.open(QIODevice::ReadOnly))
         return QByteArray();
     const QByteArray data = file.readAll(); // (read(max) would allocate max bytes up front)
-    return data.size() > MaxFileSize ? QByteArray() : data;
+    if (data.size() > MaxFileSize)
+        return QByteArray();
+    remember(game, data);
+    return data;
 }
 
 void SaveStore::remove(const QString &game)
 {
+    m_known.remove(game);
     if (enabled())
         QFile::remove(pathFor(game));
 }
@@ -86,6 +108,7 @@ QString SaveStore::prepareDirectory()
     const QFileInfo info(m_directory);
     if ((!info.exists() && !info.isSymLink()) || info.isDir())
         return {};
+    m_known.clear();
     const QString target =
         m_directory + QStringLiteral(".bad-") +
         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
@@ -94,6 +117,7 @@ QString SaveStore::prepareDirectory()
 
 QString SaveStore::setAside(const QString &game)
 {
+    m_known.remove(game);
     if (!enabled())
         return {};
     const QString target =

@@ -8,6 +8,8 @@
 #include "safefile.h"
 
 #include <QByteArray>
+#include <QDateTime>
+#include <QHash>
 #include <QString>
 
 #include <optional>
@@ -43,8 +45,18 @@ public:
     QString pathFor(const QString &game) const;
 
 private:
+    // What each save file holds, as last read or written (with its size and time): a save
+    // of the same bytes to an unchanged file is skipped.
+    struct Known
+    {
+        QByteArray data;
+        QDateTime modified;
+    };
+    void remember(const QString &game, const QByteArray &data) const;
+
     QString m_directory;
     bool m_readOnly = false;
+    mutable QHash<QString, Known> m_known;
 };
 
 } // namespace gg::ui

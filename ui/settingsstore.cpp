@@ -495,9 +495,19 @@ void SettingsStore::setValue(const QString &key, const QVariant &value)
         remove(key);
         return;
     }
+    // Unchanged when the file would say the same: a number read back from the file is a
+    // string, and writing the same number again must not touch the disk (an fsync each).
     const auto it = m_values.constFind(key);
-    if (it != m_values.cend() && it.value() == value && it.value().typeId() == value.typeId())
-        return;
+    if (it != m_values.cend()) {
+        if (it.value().typeId() == value.typeId() && it.value() == value)
+            return;
+        // A number or flag is written bare (level=1) and read back as the string "1".
+        QByteArray now;
+        if (it.value().typeId() == QMetaType::QString && value.typeId() != QMetaType::QString &&
+            value.typeId() != QMetaType::QByteArray && appendValue(now, value) &&
+            it.value().toString() == QString::fromLatin1(now))
+            return;
+    }
     m_values.insert(key, value);
     m_pending.insert(key, value);
     if (m_batchDepth == 0)

@@ -33,9 +33,10 @@ int openLines(const Geometry &g, Bits own, Bits other)
 
 HeuristicSearch::HeuristicSearch(int tableBits)
 {
-    tableBits = std::clamp(tableBits, 10, 24);
-    m_table.resize(std::size_t{1} << tableBits);
-    m_tableMask = (std::uint64_t{1} << tableBits) - 1;
+    // The table itself is allocated by the first search (on the thinking thread): a page
+    // that never asks the computer never pays for it.
+    m_tableBits = std::clamp(tableBits, 10, 24);
+    m_tableMask = (std::uint64_t{1} << m_tableBits) - 1;
 }
 
 bool HeuristicSearch::timeUp()
@@ -167,6 +168,8 @@ int HeuristicSearch::negamax(Bits cur, Bits mask, int moves, int depth, int alph
 HeuristicSearch::Result HeuristicSearch::run(const Board &board, const Limits &limits)
 {
     Result result;
+    if (m_table.empty())
+        m_table.resize(std::size_t{1} << m_tableBits);
     const Geometry &geo = board.geometry();
     if (geo.width != m_geo.width || geo.height != m_geo.height || m_geo.board != geo.board) {
         m_geo = geo;

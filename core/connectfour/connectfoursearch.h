@@ -68,6 +68,7 @@ private:
     Geometry m_geo;
     std::vector<Entry> m_table;
     std::uint64_t m_tableMask = 0;
+    int m_tableBits = 0;
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
     Limits m_limits;

@@ -25,6 +25,7 @@
 #include <csignal>
 #include <functional>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace gg::ui;
@@ -253,6 +254,40 @@ private slots:
                  10);
         QCOMPARE(AppSettings::playerName(), QStringLiteral("Ada"));
         QVERIFY(again.notices().isEmpty());
+    }
+
+    // A save of the bytes the file already holds is skipped (no rewrite, no fsync); a file
+    // changed meanwhile, or different bytes, are written.
+    void anUnchangedSaveIsNotRewritten()
+    {
+        SaveStore &store = SaveStore::instance();
+        const QString path = store.pathFor(QStringLiteral("memory"));
+        const auto inode = [&path] {
+            struct stat st;
+            return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_ino : ino_t(0);
+        };
+        QVERIFY(store.save(QStringLiteral("memory"), "one").ok());
+        const auto first = inode();
+        QVERIFY(first != 0);
+        QVERIFY(store.save(QStringLiteral("memory"), "one").ok());
+        QCOMPARE(inode(), first);
+        QVERIFY(store.save(QStringLiteral("memory"), "two").ok());
+        const auto second = inode();
+        QVERIFY(second != first);
+        QCOMPARE(*store.load(QStringLiteral("memory")), QByteArray("two"));
+        // Changed behind the store's back (same size): written again.
+        QTest::qWait(20);
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QCOMPARE(file.write("TWO"), qint64(3));
+        }
+        QVERIFY(store.save(QStringLiteral("memory"), "two").ok());
+        QCOMPARE(*store.load(QStringLiteral("memory")), QByteArray("two"));
+        // Removed: written again.
+        QVERIFY(QFile::remove(path));
+        QVERIFY(store.save(QStringLiteral("memory"), "two").ok());
+        QCOMPARE(*store.load(QStringLiteral("memory")), QByteArray("two"));
     }
 
 private:
