@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <vector>
 
 namespace gg::c4 {
 namespace {
@@ -48,6 +49,28 @@ int urgentMove(const Board &board)
             return col;
     }
     return -1;
+}
+
+int scriptedMove(const Board &board, Rng &rng)
+{
+    const Geometry &geo = board.geometry();
+    const Bits possible = board.possible();
+    const Bits threats = board.opponentThreats();
+    const auto pick = [&](Bits cells) {
+        std::vector<int> columns;
+        for (int col = 0; col < board.width(); ++col)
+            if (board.canPlay(col) && (cells & geo.columnMask(col)))
+                columns.push_back(col);
+        return columns.empty() ? -1
+                               : columns[rng.below(static_cast<std::uint32_t>(columns.size()))];
+    };
+    if (const int win = pick(board.ownThreats() & possible); win >= 0)
+        return win;
+    if (const int block = pick(threats & possible); block >= 0)
+        return block;
+    if (const int safe = pick(possible & ~(threats >> 1)); safe >= 0)
+        return safe;
+    return pick(possible);
 }
 
 ComputerPlayer::ComputerPlayer(std::uint64_t seed, int tableBits)
@@ -221,6 +244,12 @@ MoveChoice ComputerPlayer::expert(const Board &board, const SearchLimits &limits
             best = strong;
             exact = true;
         }
+    }
+    if (!best && limits.extraMs > 0 && board.moves() <= EarlyPlies && !stopped(limits)) {
+        // Early and unproven: an unproven move here may throw away a won game; think on
+        // (the table filled so far carries over).
+        s.setDeadline(after(start, limits.timeMs + limits.extraMs));
+        best = s.bestMove(board, true, true);
     }
     choice.nodes += s.nodes();
     if (!best)

@@ -9,7 +9,8 @@
 //   Hard    an iterative-deepening search (up to 14 plies, at most 60% of the budget), and
 //           exact play once the end is within easy reach of the solver.
 //   Expert  the opening book, then the exact solver within the budget (perfect play when it
-//           proves the outcome); otherwise the deepest heuristic search it completed.
+//           proves the outcome); in an early position still unproven it may think on
+//           (SearchLimits::extraMs); otherwise the deepest heuristic search it completed.
 //
 // Every level returns a legal column for any position that is not over.
 
@@ -28,7 +29,11 @@ class HeuristicSearch;
 
 struct SearchLimits
 {
-    int timeMs = 1000;                       // budget for this move
+    int timeMs = 1000; // budget for this move
+    // Expert only: when the solver has proven nothing within timeMs in an early position
+    // (at most EarlyPlies discs), it keeps solving for up to this much longer rather than
+    // play an unproven move (the UI shows it thinking). 0: never.
+    int extraMs = 0;
     const std::atomic<bool> *stop = nullptr; // set from another thread to cancel
 };
 
@@ -43,6 +48,15 @@ struct MoveChoice
     std::uint64_t nodes = 0;
     bool cancelled = false; // the stop flag was raised (column is still legal)
 };
+
+// The simple scripted player the levels are measured against (benchmarks, `gridgames-cli
+// connect4 ladder`): takes a win, else blocks the opponent's, never plays under an opponent's
+// winning cell when it can help it, otherwise a random legal column.
+int scriptedMove(const Board &board, Rng &rng);
+
+// Positions with at most this many discs count as early for SearchLimits::extraMs: there an
+// unproven move can give away a won game that the solver proves in a few seconds.
+inline constexpr int EarlyPlies = 16;
 
 // One object per computer opponent (or per hint helper). Not thread-safe: run one choose()
 // at a time, typically on a worker thread with a copy of the board; keep the object between

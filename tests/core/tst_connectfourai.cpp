@@ -175,6 +175,28 @@ private slots:
         }
     }
 
+    // Issue 15: Expert at a short budget stopped unproven in the won 7x6 position 551243
+    // (6 discs) and played a drawing column. Early and unproven, it thinks on (extraMs) and
+    // keeps the win.
+    void expertThinksOnWhenUnprovenEarly()
+    {
+        Board b(7, 6);
+        QVERIFY(b.playDigits("551243"));
+        QVERIFY(b.moves() <= gg::c4::EarlyPlies);
+        ComputerPlayer player(3);
+        player.setUseBook(false);
+        SearchLimits limits;
+        limits.timeMs = 300;
+        limits.extraMs = 600000;
+        const auto choice = player.choose(b, Level::Expert, limits);
+        QVERIFY(choice.proven);
+        QVERIFY2(choice.score > 0, "the position is a win for the side to move");
+        Solver solver(22);
+        Board child = b;
+        child.play(choice.column);
+        QVERIFY(b.isWinningMove(choice.column) || *solver.solve(child, true) < 0);
+    }
+
     // Hard with few cells left solves exactly too (Test_L3_R1 positions with their scores).
     void hardSolvesTheEndgame()
     {

@@ -17,7 +17,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <istream>
+#include <optional>
 #include <ostream>
 
 namespace {
@@ -175,7 +177,78 @@ int bookData(std::istream &in, std::ostream &out, std::ostream &err)
     return 0;
 }
 
-// Computer against computer: `--a` plays red in even games, yellow in odd ones.
+// One side of a match: a level of the computer player, or the scripted baseline.
+struct Contender
+{
+    std::optional<gg::c4::Level> level; // nullopt: the scripted player
+    std::string name() const { return level ? gg::c4::levelName(*level) : "scripted"; }
+};
+
+std::optional<Contender> contenderFromName(const std::string &name)
+{
+    if (name == "scripted")
+        return Contender{};
+    if (auto level = gg::c4::levelFromName(name))
+        return Contender{level};
+    return std::nullopt;
+}
+
+struct MatchResult
+{
+    int winsA = 0, winsB = 0, draws = 0;
+    double timeA = 0, timeB = 0, slowestA = 0, slowestB = 0;
+    long movesA = 0, movesB = 0;
+};
+
+// `games` games, `a` red in even games and yellow in odd ones; each finished game is passed
+// to `log` (its moves and result) when given.
+MatchResult playMatch(const Contender &a, const Contender &b, long long games, int width,
+                      int height, int ms, std::uint64_t seed,
+                      const std::function<void(const std::string &)> &log = {})
+{
+    gg::c4::ComputerPlayer playerA(seed * 2 + 1);
+    gg::c4::ComputerPlayer playerB(seed * 2 + 2);
+    gg::Rng scriptA(seed * 2 + 101), scriptB(seed * 2 + 102);
+    gg::c4::SearchLimits limits;
+    limits.timeMs = ms;
+    MatchResult r;
+    for (long long g = 0; g < games; ++g) {
+        gg::c4::Board board(width, height);
+        std::string moves;
+        const bool aIsRed = g % 2 == 0;
+        while (!board.over()) {
+            const bool aToMove = (board.toMove() == gg::c4::Disc::Red) == aIsRed;
+            const Contender &who = aToMove ? a : b;
+            const auto t0 = std::chrono::steady_clock::now();
+            const int col =
+                who.level ? (aToMove ? playerA : playerB).choose(board, *who.level, limits).column
+                          : gg::c4::scriptedMove(board, aToMove ? scriptA : scriptB);
+            const double spent =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count();
+            (aToMove ? r.timeA : r.timeB) += spent;
+            (aToMove ? r.movesA : r.movesB) += 1;
+            (aToMove ? r.slowestA : r.slowestB) =
+                std::max(aToMove ? r.slowestA : r.slowestB, spent);
+            board.play(col);
+            moves.push_back(static_cast<char>('1' + col));
+        }
+        const char *result = "draw";
+        if (board.lastMoverWon()) {
+            const bool redWon = board.toMove() == gg::c4::Disc::Yellow;
+            (redWon == aIsRed ? r.winsA : r.winsB)++;
+            result = redWon ? "red" : "yellow";
+        } else {
+            ++r.draws;
+        }
+        if (log)
+            log(moves + ' ' + result + " (a is " + (aIsRed ? "red" : "yellow") + ")");
+    }
+    return r;
+}
+
+// Computer against computer (or the scripted player): `--a` plays red in even games,
+// yellow in odd ones.
 int match(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     gg::cli::Options options(args, 1, {"width", "height", "a", "b", "games", "ms", "seed"}, {});
@@ -184,54 +257,56 @@ int match(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     const long long games = options.integer("games", 10, 1, 100000);
     const int ms = static_cast<int>(options.integer("ms", 1000, 1, 600000));
     const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 62));
-    const auto a = gg::c4::levelFromName(options.value("a").value_or("expert"));
-    const auto b = gg::c4::levelFromName(options.value("b").value_or("hard"));
+    const auto a = contenderFromName(options.value("a").value_or("expert"));
+    const auto b = contenderFromName(options.value("b").value_or("hard"));
     if (!options.ok() || !a || !b || !gg::c4::validSize(width, height)) {
         err << "connect4 match: "
-            << (options.ok() ? "bad level (easy, medium, hard, expert) or size" : options.error())
+            << (options.ok() ? "bad player (easy, medium, hard, expert, scripted) or size"
+                             : options.error())
             << '\n';
         return 2;
     }
-    gg::c4::ComputerPlayer playerA(seed * 2 + 1);
-    gg::c4::ComputerPlayer playerB(seed * 2 + 2);
-    gg::c4::SearchLimits limits;
-    limits.timeMs = ms;
-    int winsA = 0, winsB = 0, draws = 0;
-    double timeA = 0, timeB = 0, slowestA = 0, slowestB = 0;
-    long movesA = 0, movesB = 0;
-    for (long long g = 0; g < games; ++g) {
-        gg::c4::Board board(width, height);
-        std::string moves;
-        const bool aIsRed = g % 2 == 0;
-        while (!board.over()) {
-            const bool aToMove = (board.toMove() == gg::c4::Disc::Red) == aIsRed;
-            auto &player = aToMove ? playerA : playerB;
-            const auto t0 = std::chrono::steady_clock::now();
-            const int col = player.choose(board, aToMove ? *a : *b, limits).column;
-            const double spent =
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                    .count();
-            (aToMove ? timeA : timeB) += spent;
-            (aToMove ? movesA : movesB) += 1;
-            (aToMove ? slowestA : slowestB) = std::max(aToMove ? slowestA : slowestB, spent);
-            board.play(col);
-            moves.push_back(static_cast<char>('1' + col));
-        }
-        const char *result = "draw";
-        if (board.lastMoverWon()) {
-            const bool redWon = board.toMove() == gg::c4::Disc::Yellow;
-            (redWon == aIsRed ? winsA : winsB)++;
-            result = redWon ? "red" : "yellow";
-        } else {
-            ++draws;
-        }
-        out << moves << ' ' << result << " (a is " << (aIsRed ? "red" : "yellow") << ")"
-            << std::endl;
+    const MatchResult r = playMatch(*a, *b, games, width, height, ms, seed,
+                                    [&out](const std::string &line) { out << line << std::endl; });
+    out << "a " << a->name() << " won " << r.winsA << ", b " << b->name() << " won " << r.winsB
+        << ", drawn " << r.draws << "; ms per move: a mean "
+        << (r.movesA ? r.timeA / static_cast<double>(r.movesA) : 0) << " max " << r.slowestA
+        << ", b mean " << (r.movesB ? r.timeB / static_cast<double>(r.movesB) : 0) << " max "
+        << r.slowestB << '\n';
+    return 0;
+}
+
+// The level ladder: each level against the one below (Easy and Medium also against the
+// scripted player), colours alternating; prints a Markdown table.
+int ladder(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"width", "height", "games", "ms", "seed"}, {});
+    const int width = static_cast<int>(options.integer("width", gg::c4::DefaultWidth, 4, 9));
+    const int height = static_cast<int>(options.integer("height", gg::c4::DefaultHeight, 4, 15));
+    const long long games = options.integer("games", 100, 2, 100000);
+    const int ms = static_cast<int>(options.integer("ms", 200, 1, 600000));
+    const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 62));
+    if (!options.ok() || !gg::c4::validSize(width, height)) {
+        err << "connect4 ladder: " << (options.ok() ? "bad size" : options.error()) << '\n';
+        return 2;
     }
-    out << "a " << gg::c4::levelName(*a) << " won " << winsA << ", b " << gg::c4::levelName(*b)
-        << " won " << winsB << ", drawn " << draws << "; ms per move: a mean "
-        << (movesA ? timeA / static_cast<double>(movesA) : 0) << " max " << slowestA << ", b mean "
-        << (movesB ? timeB / static_cast<double>(movesB) : 0) << " max " << slowestB << '\n';
+    using gg::c4::Level;
+    const std::pair<Contender, Contender> rungs[] = {
+        {{Level::Easy}, {}},
+        {{Level::Medium}, {}},
+        {{Level::Medium}, {Level::Easy}},
+        {{Level::Hard}, {Level::Medium}},
+        {{Level::Expert}, {Level::Hard}},
+    };
+    out << "Connect Four " << width << "x" << height << ", " << games
+        << " games a rung, colours alternating, " << ms << " ms a move, seed " << seed << "\n\n"
+        << "| level | against | won | drawn | lost | score |\n|---|---|---|---|---|---|\n";
+    for (const auto &[a, b] : rungs) {
+        const MatchResult r = playMatch(a, b, games, width, height, ms, seed);
+        const double score = (r.winsA + 0.5 * r.draws) * 100.0 / static_cast<double>(games);
+        out << "| " << a.name() << " | " << b.name() << " | " << r.winsA << " | " << r.draws
+            << " | " << r.winsB << " | " << static_cast<int>(score + 0.5) << " % |" << std::endl;
+    }
     return 0;
 }
 
@@ -244,6 +319,8 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return random(args, out, err);
     if (args[0] == "match")
         return match(args, out, err);
+    if (args[0] == "ladder")
+        return ladder(args, out, err);
     if (args[0] == "book")
         return book(args, out, err);
     if (args[0] == "bookdata")
@@ -264,7 +341,12 @@ gg::cli::Registrar
         "  connect4 book [--width W] [--height H] [--plies P] [--seconds S]\n"
         "      [--side first|second|both] [--table-bits N] [--exact]: solve the Expert's\n"
         "      opening positions, print book lines\n"
-        "  connect4 bookdata: book lines on stdin -> connectfourbookdata.cpp",
+        "  connect4 bookdata: book lines on stdin -> connectfourbookdata.cpp\n"
+        "  connect4 match [--a LEVEL] [--b LEVEL] [--games N] [--ms M] [--width W]\n"
+        "      [--seed S]: computer against computer (LEVEL: easy, medium, hard, expert or\n"
+        "      scripted: takes a win, blocks a loss, gives no win), colours alternating\n"
+        "  connect4 ladder [--games N] [--ms M] [--width W] [--seed S]: each level against\n"
+        "      the one below and Easy/Medium against the scripted player; a Markdown table",
         &run);
 
 } // namespace

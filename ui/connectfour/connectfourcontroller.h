@@ -41,6 +41,7 @@ public:
     QString variant() const;
     // Milliseconds the computer may think per move at `level` (Expert: about one second).
     int budget(c4::Level level) const;
+    int extraBudget() const;
     // Tests use small budgets; 0 restores the defaults.
     void setBudgetOverride(int milliseconds) { m_budgetOverride = milliseconds; }
     // The computer waits this long before searching, so its disc never lands before the
