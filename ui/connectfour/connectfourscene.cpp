@@ -81,7 +81,7 @@ private:
 
 } // namespace
 
-ConnectFourScene::ConnectFourScene(QObject *parent) : QGraphicsScene(parent)
+ConnectFourScene::ConnectFourScene(QObject *parent) : GameScene(parent)
 {
     m_drop = new QVariantAnimation(this);
     m_drop->setStartValue(0.0);
@@ -132,10 +132,6 @@ ConnectFourScene::ConnectFourScene(QObject *parent) : QGraphicsScene(parent)
     m_banner->setZValue(5);
     addItem(m_banner);
 
-    m_message = new MessageItem;
-    addItem(m_message);
-    m_toast = new ToastItem;
-    addItem(m_toast);
     resize(c4::DefaultWidth, c4::DefaultHeight);
 }
 
@@ -182,8 +178,7 @@ void ConnectFourScene::resize(int width, int height)
     m_frame->setPos(0, Cell);
     m_frame->setZValue(2);
     addItem(m_frame);
-    m_message->setArea(rect);
-    m_toast->setArea(rect);
+    placeOverlays(rect);
     m_cursor = qBound(0, m_cursor, width - 1);
 }
 

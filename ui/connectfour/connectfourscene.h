@@ -5,7 +5,7 @@
 // pulsing disc, the winning four and the last-move dot. The model is always up to date
 // before an animation starts, so a new drop simply finishes the running one at once.
 
-#include "common/messageitem.h"
+#include "common/gamescene.h"
 #include "connectfour/connectfourgame.h"
 
 #include <QGraphicsScene>
@@ -23,7 +23,7 @@ namespace gg::ui {
 
 class ConnectFourDiscItem;
 
-class ConnectFourScene : public QGraphicsScene
+class ConnectFourScene : public GameScene
 {
     Q_OBJECT
 public:
@@ -38,7 +38,7 @@ public:
     void animateDrop(const c4::DropResult &result, const c4::Game &game);
     void finishAnimation();
     bool animating() const;
-    void setAnimationsEnabled(bool on);
+    void setAnimationsEnabled(bool on) override;
 
     // Keyboard / mouse cursor column and the ghost disc shown above it (None hides it).
     void setCursorColumn(int column);
@@ -54,11 +54,9 @@ public:
     void setBanner(const QString &text);
     QString banner() const;
 
-    MessageItem *message() const { return m_message; }
     // The previews above the board (not discs of the game), for the board census.
     const QGraphicsItem *ghostItem() const;
     const QGraphicsItem *hintItem() const;
-    ToastItem *toast() const { return m_toast; }
     int width() const { return m_width; }
     int height() const { return m_height; }
     // Scene point at the centre of a cell; row -1 is the ghost row above the board.
@@ -104,10 +102,7 @@ private:
     QVariantAnimation *m_pulse = nullptr;
     int m_hintColumn = -1;
     QGraphicsSimpleTextItem *m_banner = nullptr;
-    MessageItem *m_message = nullptr;
-    ToastItem *m_toast = nullptr;
     int m_cursor = 0;
-    bool m_animations = true;
 };
 
 } // namespace gg::ui

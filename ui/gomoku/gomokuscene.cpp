@@ -21,14 +21,8 @@ constexpr qreal StoneRadius = GomokuScene::Cell * 0.46;
 constexpr qreal Border = GomokuScene::Margin - 12; // wood beyond the outer grid lines
 } // namespace
 
-GomokuScene::GomokuScene(QObject *parent) : QGraphicsScene(parent)
+GomokuScene::GomokuScene(QObject *parent) : GameScene(parent)
 {
-    m_message = new MessageItem;
-    m_message->setZValue(100);
-    addItem(m_message);
-    m_toast = new ToastItem;
-    m_toast->setZValue(101);
-    addItem(m_toast);
 
     QPainterPath bracket;
     const qreal h = Cell * 0.5, l = Cell * 0.18;
@@ -88,8 +82,7 @@ void GomokuScene::resize(int size)
     const qreal span = (size - 1) * Cell;
     const QRectF rect(0, 0, span + 2 * Margin, span + 2 * Margin);
     setSceneRect(rect);
-    m_message->setArea(rect);
-    m_toast->setArea(rect);
+    placeOverlays(rect);
     m_cursor = {size / 2, size / 2};
     m_cursorItem->setPos(scenePoint(m_cursor));
     update();

@@ -3,7 +3,7 @@
 // the stones (last move marked, numbers on demand, the winning line highlighted), the
 // keyboard cursor, the hover ghost stone, the pulsing hint mark and the end message.
 
-#include "common/messageitem.h"
+#include "common/gamescene.h"
 #include "gomoku/gomokurules.h"
 
 #include <QGraphicsScene>
@@ -20,7 +20,7 @@ namespace gg::ui {
 
 class GomokuStoneItem;
 
-class GomokuScene : public QGraphicsScene
+class GomokuScene : public GameScene
 {
     Q_OBJECT
 public:
@@ -31,7 +31,6 @@ public:
 
     // Redraws the stones from `game` (reusing items); `animate` drops in the newest stone.
     void sync(const gomoku::Game &game, bool animate = false);
-    void setAnimationsEnabled(bool on) { m_animations = on; }
     void setShowNumbers(bool on);
     bool showNumbers() const { return m_showNumbers; }
 
@@ -53,12 +52,10 @@ public:
     GomokuStoneItem *stoneAt(gomoku::Point point) const;
     int stoneCount() const { return int(m_stones.size()); }
 
-    MessageItem *message() const { return m_message; }
     // A stone is dropping in.
     bool animating() const;
     // The hover preview (not a stone of the game), for the board census.
     const QGraphicsItem *ghostItem() const;
-    ToastItem *toast() const { return m_toast; }
 
     // Column letters A, B, … and row numbers counted from the bottom, as on real boards.
     static QString pointName(gomoku::Point point, int size);
@@ -79,7 +76,6 @@ private:
     QHash<int, GomokuStoneItem *> m_stones; // by row * size + col
     std::vector<gomoku::Stone> m_cells;
     bool m_showNumbers = false;
-    bool m_animations = true;
     gomoku::Point m_cursor{7, 7};
     gomoku::Stone m_ghostStone = gomoku::Stone::Black;
     GomokuStoneItem *m_ghost = nullptr;
@@ -89,8 +85,6 @@ private:
     QVariantAnimation *m_hintPulse = nullptr;
     QVariantAnimation *m_drop = nullptr;
     std::optional<gomoku::Point> m_hint;
-    MessageItem *m_message = nullptr;
-    ToastItem *m_toast = nullptr;
 };
 
 } // namespace gg::ui

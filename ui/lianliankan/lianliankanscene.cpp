@@ -42,7 +42,7 @@ QFont pixelFont(qreal px, bool bold)
 
 } // namespace
 
-LianliankanScene::LianliankanScene(QObject *parent) : QGraphicsScene(parent)
+LianliankanScene::LianliankanScene(QObject *parent) : GameScene(parent)
 {
     m_matchAnim = new QVariantAnimation(this);
     m_matchAnim->setStartValue(0.0);
@@ -96,10 +96,6 @@ LianliankanScene::LianliankanScene(QObject *parent) : QGraphicsScene(parent)
     m_bar = new LinkTimeBarItem;
     m_bar->setZValue(5);
     addItem(m_bar);
-    m_message = new MessageItem;
-    addItem(m_message);
-    m_toast = new ToastItem;
-    addItem(m_toast);
     setBoard(link::Board(6, 8), true);
 }
 
@@ -136,8 +132,7 @@ void LianliankanScene::updateRect()
     m_cursorItem->setPen(QPen(QColor(0xff, 0x8a, 0x00), 9));
     if (sceneRect() != rect)
         setSceneRect(rect);
-    m_message->setArea(rect);
-    m_toast->setArea(rect);
+    placeOverlays(rect);
     update();
 }
 

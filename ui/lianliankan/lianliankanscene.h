@@ -6,7 +6,7 @@
 // fall. A new click while that runs finishes it at once: the model is always up to date and
 // clicks are mapped to cells of the model, never to the animated items.
 
-#include "common/messageitem.h"
+#include "common/gamescene.h"
 #include "lianliankan/linkgame.h"
 
 #include <QGraphicsScene>
@@ -23,7 +23,7 @@ class LianliankanTileItem;
 class LinkPathItem;
 class LinkTimeBarItem;
 
-class LianliankanScene : public QGraphicsScene
+class LianliankanScene : public GameScene
 {
     Q_OBJECT
 public:
@@ -46,7 +46,6 @@ public:
     bool animating() const;
     // Nothing moves or fades: the tiles show the board as it is.
     bool settled() const;
-    void setAnimationsEnabled(bool on) { m_animations = on; }
 
     void setSelection(std::optional<link::Point> selection);
     void showRefused(link::Point a, link::Point b);
@@ -66,8 +65,6 @@ public:
     std::optional<link::Point> cellAt(QPointF scenePos) const;
     // Where a tile of the cell sits (its item's position).
     QPointF cellPos(link::Point p) const;
-    MessageItem *message() const { return m_message; }
-    ToastItem *toast() const { return m_toast; }
 
     // For tests and the page.
     LianliankanTileItem *tileAt(link::Point p) const;
@@ -122,7 +119,6 @@ private:
     QTimer *m_pathTimer = nullptr;
     QTimer *m_refuseTimer = nullptr;
     QList<int> m_refused; // cell indices flashing red
-    bool m_animations = true;
 
     std::optional<link::Point> m_selection;
     std::optional<link::Pair> m_hint;
@@ -136,8 +132,6 @@ private:
     LinkPathItem *m_hintPath = nullptr;
     QGraphicsPathItem *m_cursorItem = nullptr;
     LinkTimeBarItem *m_bar = nullptr;
-    MessageItem *m_message = nullptr;
-    ToastItem *m_toast = nullptr;
 };
 
 } // namespace gg::ui

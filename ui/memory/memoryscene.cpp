@@ -59,12 +59,8 @@ MemoryCardItem::Look lookFor(memory::CardState state)
 
 } // namespace
 
-MemoryScene::MemoryScene(QObject *parent) : QGraphicsScene(parent)
+MemoryScene::MemoryScene(QObject *parent) : GameScene(parent)
 {
-    m_message = new MessageItem;
-    addItem(m_message);
-    m_toast = new ToastItem;
-    addItem(m_toast);
     m_cursorItem = new CursorItem(QSizeF(CardWidth, CardHeight));
     m_cursorItem->setVisible(false);
     addItem(m_cursorItem);
@@ -108,8 +104,7 @@ void MemoryScene::setGame(const memory::Game &game)
                       2 * Margin + m_size.rows * (CardHeight + Gap) - Gap);
     if (sceneRect() != rect)
         setSceneRect(rect);
-    m_message->setArea(rect);
-    m_toast->setArea(rect);
+    placeOverlays(rect);
     for (int row = 0; row < m_size.rows; ++row) {
         for (int col = 0; col < m_size.cols; ++col) {
             const memory::Point p{row, col};

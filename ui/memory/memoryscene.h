@@ -4,7 +4,7 @@
 // cardClicked(cell). sync() brings every card's look in line with the game, animating the
 // cards that turned, so it is safe to call after any change.
 
-#include "common/messageitem.h"
+#include "common/gamescene.h"
 #include "memory/memoryrules.h"
 
 #include <QGraphicsScene>
@@ -16,7 +16,7 @@ namespace gg::ui {
 
 class MemoryCardItem;
 
-class MemoryScene : public QGraphicsScene
+class MemoryScene : public GameScene
 {
     Q_OBJECT
 public:
@@ -33,7 +33,6 @@ public:
     void sync(const memory::Game &game);
     void finishAnimations();
     bool animating() const;
-    void setAnimationsEnabled(bool on) { m_animations = on; }
 
     std::optional<memory::Point> cellAt(const QPointF &scenePos) const;
     QPointF cellCentre(memory::Point p) const;
@@ -49,9 +48,6 @@ public:
     // Pause: the cards are hidden so nothing can be memorised while the clock stands.
     void setCardsHidden(bool hidden);
     bool cardsHidden() const { return m_hidden; }
-
-    MessageItem *message() const { return m_message; }
-    ToastItem *toast() const { return m_toast; }
 
 signals:
     void cardClicked(gg::memory::Point cell);
@@ -69,9 +65,6 @@ private:
     memory::Point m_cursor;
     bool m_cursorVisible = false;
     bool m_hidden = false;
-    bool m_animations = true;
-    MessageItem *m_message = nullptr;
-    ToastItem *m_toast = nullptr;
 };
 
 } // namespace gg::ui

@@ -23,7 +23,7 @@ qreal easeOut(qreal t)
 
 } // namespace
 
-Twenty48Scene::Twenty48Scene(QObject *parent) : QGraphicsScene(parent)
+Twenty48Scene::Twenty48Scene(QObject *parent) : GameScene(parent)
 {
     m_anim = new QVariantAnimation(this);
     m_anim->setStartValue(0.0);
@@ -32,10 +32,6 @@ Twenty48Scene::Twenty48Scene(QObject *parent) : QGraphicsScene(parent)
     connect(m_anim, &QVariantAnimation::valueChanged, this,
             [this](const QVariant &value) { onProgress(value.toReal()); });
     connect(m_anim, &QVariantAnimation::finished, this, [this] { onProgress(1.0); });
-    m_message = new MessageItem;
-    addItem(m_message);
-    m_toast = new ToastItem;
-    addItem(m_toast);
     setBoard(t48::Cells(16, 0), 4);
 }
 
@@ -61,8 +57,7 @@ void Twenty48Scene::setBoard(const t48::Cells &cells, int size)
     const QRectF rect(0, 0, side, side);
     if (sceneRect() != rect)
         setSceneRect(rect);
-    m_message->setArea(rect);
-    m_toast->setArea(rect);
+    placeOverlays(rect);
     rebuildTiles();
     update();
 }

@@ -3,7 +3,7 @@
 // (a short pop) and spawns (a grow-in). A new move while an animation runs finishes it at
 // once, so no key is ever dropped or doubled: the model is always already up to date.
 
-#include "common/messageitem.h"
+#include "common/gamescene.h"
 #include "twenty48/twenty48rules.h"
 
 #include <QGraphicsScene>
@@ -15,7 +15,7 @@ namespace gg::ui {
 
 class Twenty48TileItem;
 
-class Twenty48Scene : public QGraphicsScene
+class Twenty48Scene : public GameScene
 {
     Q_OBJECT
 public:
@@ -28,14 +28,11 @@ public:
     void animateMove(const t48::MoveReport &report, const t48::Cells &finalCells);
     void finishAnimation();
     bool animating() const;
-    void setAnimationsEnabled(bool on) { m_animations = on; }
 
     void showHint(t48::Direction dir);
     void clearHint();
     void showScorePopup(int gained);
 
-    MessageItem *message() const { return m_message; }
-    ToastItem *toast() const { return m_toast; }
     QPointF cellPos(int index) const;
     int tileCount() const;
 
@@ -60,9 +57,6 @@ private:
     QList<int> m_merged;
     int m_spawn = -1;
     QVariantAnimation *m_anim = nullptr;
-    bool m_animations = true;
-    MessageItem *m_message = nullptr;
-    ToastItem *m_toast = nullptr;
     QGraphicsItem *m_hint = nullptr;
     QPointF m_pressPos;
     bool m_pressed = false;

@@ -69,7 +69,7 @@ private:
     bool m_above;
 };
 
-ZousiScene::ZousiScene(QObject *parent) : QGraphicsScene(parent)
+ZousiScene::ZousiScene(QObject *parent) : GameScene(parent)
 {
     setSceneRect(0, 0, SceneWidth, SceneHeight);
     buildTexture();
@@ -84,12 +84,7 @@ ZousiScene::ZousiScene(QObject *parent) : QGraphicsScene(parent)
     addItem(m_underlay);
     m_overlay = new ZousiLayerItem(this, true);
     addItem(m_overlay);
-    m_message = new MessageItem;
-    addItem(m_message);
-    m_toast = new ToastItem;
-    addItem(m_toast);
-    m_message->setArea(sceneRect());
-    m_toast->setArea(sceneRect());
+    placeOverlays(sceneRect());
     setPosition(zousi::Position::start());
 }
 

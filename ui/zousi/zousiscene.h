@@ -5,7 +5,7 @@
 // along its line; captured pieces then shrink and fly off to their side's legend. A new
 // move while an animation runs finishes it at once: the model is always up to date.
 
-#include "common/messageitem.h"
+#include "common/gamescene.h"
 #include "zousi/zousigame.h"
 
 #include <QGraphicsScene>
@@ -21,7 +21,7 @@ namespace gg::ui {
 class ZousiPieceItem;
 class ZousiLayerItem;
 
-class ZousiScene : public QGraphicsScene
+class ZousiScene : public GameScene
 {
     Q_OBJECT
 public:
@@ -35,7 +35,6 @@ public:
     void animateMove(const zousi::MoveReport &report, const zousi::Position &after);
     void finishAnimation();
     bool animating() const;
-    void setAnimationsEnabled(bool on) { m_animations = on; }
 
     // -1 clears. Targets are the selected piece's legal steps.
     void setSelection(int cell, const std::vector<int> &targets);
@@ -44,8 +43,6 @@ public:
     void showHint(zousi::Move move);
     void clearHint();
 
-    MessageItem *message() const { return m_message; }
-    ToastItem *toast() const { return m_toast; }
     QPointF pointPos(int cell) const;
     // The point nearest to `scenePos` within half a step, or -1.
     int cellAt(const QPointF &scenePos) const;
@@ -83,7 +80,6 @@ private:
     QList<QPointF> m_dyingFrom;
     zousi::Move m_animMove;
     QVariantAnimation *m_anim = nullptr;
-    bool m_animations = true;
 
     int m_selected = -1;
     std::vector<int> m_targets;
@@ -98,8 +94,6 @@ private:
     QPainterPath m_scratches;
     ZousiLayerItem *m_underlay = nullptr;
     ZousiLayerItem *m_overlay = nullptr;
-    MessageItem *m_message = nullptr;
-    ToastItem *m_toast = nullptr;
 };
 
 } // namespace gg::ui
