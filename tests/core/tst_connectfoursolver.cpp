@@ -186,6 +186,7 @@ private slots:
     void movesAndAnalysis()
     {
         const auto set = loadSet("pons_end_easy.txt", 12);
+        QCOMPARE(static_cast<int>(set.size()), 12); // the data file is there (not vacuous)
         Solver solver(18);
         for (const auto &[moves, score] : set) {
             const Board b = boardOf(7, 6, moves);

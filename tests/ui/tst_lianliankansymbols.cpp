@@ -130,9 +130,19 @@ private slots:
         }
     }
 
-    void coloursRepeatOnlyWithOtherShapes()
+    // Every kind of the table has a colour and a shape of its own, so neither colour nor
+    // shape alone ever has to tell two kinds apart; beyond the table, kinds wrap around
+    // (kind 37 looks like kind 1).
+    void everyKindHasItsOwnColourAndShape()
     {
-        // Kinds wrap around beyond the table: kind 37 looks like kind 1.
+        for (int a = 1; a <= LinkSymbolPainter::KindCount; ++a)
+            for (int b = a + 1; b <= LinkSymbolPainter::KindCount; ++b) {
+                QVERIFY2(
+                    LinkSymbolPainter::colour(a) != LinkSymbolPainter::colour(b),
+                    qPrintable(QStringLiteral("kinds %1 and %2 share a colour").arg(a).arg(b)));
+                QVERIFY2(LinkSymbolPainter::silhouette(a) != LinkSymbolPainter::silhouette(b),
+                         qPrintable(QStringLiteral("kinds %1 and %2 share a shape").arg(a).arg(b)));
+            }
         QCOMPARE(LinkSymbolPainter::colour(LinkSymbolPainter::KindCount + 1),
                  LinkSymbolPainter::colour(1));
         QCOMPARE(LinkSymbolPainter::silhouette(LinkSymbolPainter::KindCount + 1),
