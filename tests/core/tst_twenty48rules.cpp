@@ -103,6 +103,8 @@ private slots:
     void slideProperties();
     void moveProperties_data();
     void moveProperties();
+    void rotatedBoardsSlideAlike_data();
+    void rotatedBoardsSlideAlike();
 };
 
 // docs/RULES.md §1.3: the example lines, each in all four directions (the board rotated).
@@ -537,6 +539,54 @@ void TestTwenty48Rules::slideProperties()
             }
             QCOMPARE(rebuilt, r.cells);
             QCOMPARE(static_cast<int>(r.motions.size()), countTiles(cells));
+        }
+    }
+}
+
+// Property, with no index formula shared with the core or the tables above: turning the
+// board a quarter turn clockwise and sliding in the turned direction gives the turned
+// result (Left turns into Up, Up into Right, Right into Down, Down into Left).
+void TestTwenty48Rules::rotatedBoardsSlideAlike_data()
+{
+    QTest::addColumn<int>("size");
+    for (int size = 3; size <= 8; ++size)
+        QTest::addRow("%dx%d", size, size) << size;
+}
+
+void TestTwenty48Rules::rotatedBoardsSlideAlike()
+{
+    QFETCH(int, size);
+    // A quarter turn clockwise: the cell at (row, col) goes to (col, size - 1 - row).
+    const auto turn = [size](const Cells &cells) {
+        Cells out(cells.size(), 0);
+        for (int row = 0; row < size; ++row)
+            for (int col = 0; col < size; ++col)
+                out[static_cast<std::size_t>(col * size + (size - 1 - row))] =
+                    cells[static_cast<std::size_t>(row * size + col)];
+        return out;
+    };
+    const auto turned = [](Direction dir) {
+        switch (dir) {
+        case Direction::Left:
+            return Direction::Up;
+        case Direction::Up:
+            return Direction::Right;
+        case Direction::Right:
+            return Direction::Down;
+        case Direction::Down:
+            return Direction::Left;
+        }
+        return dir;
+    };
+    gg::Rng rng(static_cast<std::uint64_t>(size) * 77);
+    for (int trial = 0; trial < 300; ++trial) {
+        const Cells cells = randomBoard(rng, size, 0.6);
+        for (Direction dir : AllDirs) {
+            const auto straight = gg::t48::slide(cells, size, dir);
+            const auto rotated = gg::t48::slide(turn(cells), size, turned(dir));
+            QCOMPARE(rotated.cells, turn(straight.cells));
+            QCOMPARE(rotated.gained, straight.gained);
+            QCOMPARE(rotated.changed, straight.changed);
         }
     }
 }
