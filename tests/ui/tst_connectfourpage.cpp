@@ -312,8 +312,9 @@ private slots:
         page.trigger(GameAction(action));
         QVERIFY(!page.controller()->thinking());
         QCOMPARE(page.controller()->game().moveCount(), movesAfter);
-        // Long enough for the cancelled search to report: its move is never applied.
-        QTest::qWait(700);
+        // The cancelled search finishes and reports: its move is never applied.
+        page.setAnimationsEnabled(false); // no reply delay on top of the search
+        gg::test::drainComputer();
         QCOMPARE(dropped.count(), 1);
         QCOMPARE(page.controller()->game().moveCount(), movesAfter);
         QCOMPARE(page.scene()->ghost(), c4::Disc::Red);

@@ -446,7 +446,9 @@ private slots:
         QVERIFY(page.controller()->thinking());
         page.trigger(undo ? GameAction::Undo : GameAction::New);
         QVERIFY(!page.controller()->thinking());
-        QTest::qWait(700);
+        // A stale reply would now land at once: the search finishes and reports.
+        page.controller()->setComputerDelay(0);
+        gg::test::drainComputer();
         QCOMPARE(moved.count(), 1);
         QCOMPARE(page.controller()->game().plyCount(), 0);
     }

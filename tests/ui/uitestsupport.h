@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -48,5 +49,18 @@ public:
 private:
     QTemporaryDir m_dir;
 };
+
+// Lets every computer search that is running or queued finish and every result it posts
+// reach the GUI thread (where a cancelled one is discarded): after this, "nothing happened"
+// is a fact, not the hope that a fixed wait was long enough. Delays the controllers add on
+// top (a reply shown after a pause) must be set to 0 first.
+inline void drainComputer()
+{
+    for (int round = 0; round < 3; ++round) {
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+    }
+}
 
 } // namespace gg::test
