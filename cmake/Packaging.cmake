@@ -23,7 +23,7 @@ set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_RESOURCE_FILE_README ${PROJECT_SOURCE_DIR}/README.md)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Grid Games")
 set(CPACK_PACKAGE_EXECUTABLES gridgames "Grid Games")
-# The build type keeps debug information for developers; packages ship stripped programs.
+# tools/package.sh packages a Release build; whatever the build type, the programs are stripped.
 set(CPACK_STRIP_FILES ON)
 set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build.*/" "/out/")
 

@@ -1,29 +1,25 @@
 #!/usr/bin/env bash
-# CI step after tools/test.sh: packages the already-built tree, installs the .deb the way a
-# user would (apt-get install ./file.deb), starts the installed program offscreen, takes a
-# screenshot, then removes the package and checks that none of its files is left.
+# CI step after tools/test.sh: builds the packages with tools/package.sh (a Release build of
+# its own in build-package, warnings as errors, so CI proves the Release build too), installs
+# the .deb the way a user would (apt-get install ./file.deb), starts the installed program
+# offscreen, takes a screenshot, then removes the package and checks that none of its files
+# is left.
 # Replaces an installed gridgames package: meant for CI machines, not a player's desktop.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build_dir=$(cd "${GG_BUILD_DIR:-build}" && pwd)
 sudo_cmd=()
 [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
 export DEBIAN_FRONTEND=noninteractive
 fail() { echo "ci-package: FAIL: $*" >&2; exit 1; }
 
-# dpkg-shlibdeps (dpkg-dev) and file for cpack; the two validators for the installed files.
-missing=()
-for p in dpkg-dev file desktop-file-utils appstream; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    "${sudo_cmd[@]}" apt-get update -qq
-    "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
-
 start=$(date +%s)
-rm -f "$build_dir"/gridgames_*.deb "$build_dir"/gridgames-*.tar.gz
-(cd "$build_dir" && cpack -G "DEB;TGZ" >/dev/null)
+# package.sh installs dpkg-dev and file (cpack) and the two validators used below.
+GG_WARNINGS_AS_ERRORS=${GG_WARNINGS_AS_ERRORS:-ON} tools/package.sh
+build_dir=$(cd "${GG_PACKAGE_BUILD_DIR:-build-package}" && pwd)
+grep -qx "CMAKE_BUILD_TYPE:STRING=Release" "$build_dir/CMakeCache.txt" || fail "not a Release build"
+grep -qx "GG_WARNINGS_AS_ERRORS:BOOL=ON" "$build_dir/CMakeCache.txt" ||
+    fail "built without GG_WARNINGS_AS_ERRORS"
+echo "ci-package: Release build and cpack: $(( $(date +%s) - start )) s"
 deb=$(ls "$build_dir"/gridgames_*.deb)
 ls -l "$deb" "$build_dir"/gridgames-*.tar.gz
 dpkg-deb --field "$deb" Package Version Depends Recommends
@@ -75,4 +71,4 @@ while IFS= read -r f; do
 done <<<"$files"
 [ $left -eq 0 ] || fail "files left after apt-get remove"
 dpkg-query -W -f='${Status}' gridgames 2>/dev/null | grep -q "install ok installed" && fail "still installed"
-echo "ci-package: ok ($(( $(date +%s) - start )) s): built, installed, started, removed cleanly"
+echo "ci-package: ok ($(( $(date +%s) - start )) s): built (Release), installed, started, removed cleanly"

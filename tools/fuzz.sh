@@ -7,7 +7,8 @@
 #   tools/fuzz.sh [SECONDS] [TARGET...]      e.g. tools/fuzz.sh 30 fuzz_zousi fuzz_saves
 #
 # Environment: GG_FUZZ_BUILD_DIR (default build-fuzz), GG_FUZZ_JOBS (default 2),
-# GG_FUZZ_OUT (where logs, the grown corpora and crash inputs go; default a temp dir).
+# GG_FUZZ_OUT (where logs, the grown corpora and crash inputs go; default a temp dir),
+# GG_WARNINGS_AS_ERRORS (default ON, as in tools/test.sh and CI).
 # The repository's corpora are copied first, so runs never dirty the work tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +44,7 @@ command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 echo "== configure and build $build (clang, ASan + UBSan + libFuzzer)"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" "${launcher[@]}" \
+    -DGG_WARNINGS_AS_ERRORS="${GG_WARNINGS_AS_ERRORS:-ON}" \
     -DGG_BUILD_FUZZ=ON -DGG_BUILD_TESTS=OFF -DGG_BUILD_UI=OFF -DGG_BUILD_BENCH=OFF >/dev/null
 cmake --build "$build" -j"$jobs" --target gg_fuzz
 build_abs=$(cd "$build" && pwd)

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Builds the installable packages in ./build:
-#   build/gridgames_<version>_<arch>.deb        (Depends computed by dpkg-shlibdeps)
-#   build/gridgames-<version>-Linux-<arch>.tar.gz
-# Installs what is missing (like tools/setup.sh, which it runs first to build), then cpack.
+# Builds the installable packages from a Release build in ./build-package:
+#   build-package/gridgames_<version>_<arch>.deb        (Depends computed by dpkg-shlibdeps)
+#   build-package/gridgames-<version>-Linux-<arch>.tar.gz
+# Installs what is missing, builds with tools/setup.sh (CMAKE_BUILD_TYPE=Release, only what
+# the package holds: no tests, no benchmarks), then cpack. Environment: GG_PACKAGE_BUILD_DIR
+# (build-package), GG_WARNINGS_AS_ERRORS (unset: the CMake default, off; CI sets ON),
+# GG_CMAKE_ARGS (more cmake arguments).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,8 +24,11 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-tools/setup.sh
-build_dir=${GG_BUILD_DIR:-build}
+build_dir=${GG_PACKAGE_BUILD_DIR:-build-package}
+GG_BUILD_DIR=$build_dir GG_BUILD_TYPE=Release \
+    GG_CMAKE_ARGS="-DGG_BUILD_TESTS=OFF -DGG_BUILD_BENCH=OFF ${GG_CMAKE_ARGS:-}" tools/setup.sh
+grep -qx "CMAKE_BUILD_TYPE:STRING=Release" "$build_dir/CMakeCache.txt" ||
+    { echo "package.sh: $build_dir is not a Release build" >&2; exit 1; }
 rm -f "$build_dir"/gridgames_*.deb "$build_dir"/gridgames-*.tar.gz
 (cd "$build_dir" && cpack -G "DEB;TGZ")
 ls -l "$build_dir"/gridgames_*.deb "$build_dir"/gridgames-*.tar.gz

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Grid Games needs on Debian 12 (only the packages that are missing), then
-# configures and builds it in ./build. Used by tools/run.sh, tools/test.sh and CI.
+# configures and builds it in ./build. Used by tools/run.sh, tools/test.sh, tools/package.sh
+# and CI. Environment: GG_BUILD_DIR (build), GG_BUILD_TYPE (RelWithDebInfo), GG_CMAKE_ARGS
+# (more cmake arguments), GG_WARNINGS_AS_ERRORS (ON/OFF; unset keeps what the build dir has,
+# which is OFF in a new one; tools/test.sh and CI set ON).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,5 +24,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 build_dir=${GG_BUILD_DIR:-build}
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=${GG_BUILD_TYPE:-RelWithDebInfo} ${GG_CMAKE_ARGS:-}
+werror=()
+[ -z "${GG_WARNINGS_AS_ERRORS:-}" ] || werror=(-DGG_WARNINGS_AS_ERRORS="$GG_WARNINGS_AS_ERRORS")
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=${GG_BUILD_TYPE:-RelWithDebInfo} \
+    "${werror[@]}" ${GG_CMAKE_ARGS:-}
 cmake --build "$build_dir" -j"$(nproc)"

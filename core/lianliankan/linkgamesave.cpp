@@ -73,17 +73,25 @@ std::string Game::serialize() const
     record.setInt("gravity", m_options.gravity ? 1 : 0);
     record.setInts("start", m_states.front().board.cells());
     record.set("solution", pointList(m_startSolution));
+    // "m<r1>,<c1>,<r2>,<c2>@<ms>", "s@<ms>" or "a@<ms>", appended piece by piece: GCC 12 at
+    // -O3 warns (-Wrestrict, a false positive) on "m" + std::to_string(...).
     std::string steps;
     for (const Step &step : m_steps) {
         if (!steps.empty())
             steps.push_back(' ');
         if (step.kind == StepKind::Match) {
-            steps += "m" + std::to_string(step.pair.a.row) + ',' + std::to_string(step.pair.a.col) +
-                     ',' + std::to_string(step.pair.b.row) + ',' + std::to_string(step.pair.b.col);
+            const Removal &pair = step.pair;
+            char separator = 'm';
+            for (int v : {pair.a.row, pair.a.col, pair.b.row, pair.b.col}) {
+                steps.push_back(separator);
+                steps += std::to_string(v);
+                separator = ',';
+            }
         } else {
-            steps += step.kind == StepKind::Shuffle ? "s" : "a";
+            steps.push_back(step.kind == StepKind::Shuffle ? 's' : 'a');
         }
-        steps += '@' + std::to_string(step.atMs);
+        steps.push_back('@');
+        steps += std::to_string(step.atMs);
     }
     record.set("steps", steps);
     for (std::size_t i = 0; i < m_shuffles.size(); ++i)

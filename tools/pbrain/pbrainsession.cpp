@@ -90,8 +90,16 @@ int Session::moveBudgetMs() const
 void Session::start(int width, int height)
 {
     if (width != height || width < gomoku::MinSize || width > gomoku::MaxSize) {
-        answer("ERROR unsupported board size " + std::to_string(width) +
-               (width == height ? "" : "x" + std::to_string(height)) + " (square, 5 to 32)");
+        // Appended piece by piece: GCC 12 at -O3 warns (-Wrestrict, a false positive) on
+        // "x" + std::to_string(height).
+        std::string message = "ERROR unsupported board size ";
+        message += std::to_string(width);
+        if (width != height) {
+            message.push_back('x');
+            message += std::to_string(height);
+        }
+        message += " (square, 5 to 32)";
+        answer(message);
         return;
     }
     m_size = width;
