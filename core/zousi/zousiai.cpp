@@ -175,6 +175,42 @@ bool acceptsDraw(const Solver &solver, const Position &pos, Side computer)
     return solver.value(pos).result == Result::Draw;
 }
 
+Move scriptedMove(const Position &pos, Rng &rng)
+{
+    Move moves[MaxMoves];
+    const int n = generateSteps(pos, moves);
+    if (n == 0)
+        return Move::pass();
+    const auto canCapture = [](const Position &p) {
+        Move replies[MaxMoves];
+        const int count = generateSteps(p, replies);
+        for (int i = 0; i < count; ++i) {
+            Mask taken = 0;
+            applyMove(p, replies[i], &taken);
+            if (taken)
+                return true;
+        }
+        return false;
+    };
+    std::vector<Move> captures, safe;
+    for (int i = 0; i < n; ++i) {
+        Mask taken = 0;
+        const Position next = applyMove(pos, moves[i], &taken);
+        if (taken)
+            captures.push_back(moves[i]);
+        else if (!canCapture(next))
+            safe.push_back(moves[i]);
+    }
+    const auto randomOf = [&rng](const std::vector<Move> &list) {
+        return list[rng.below(static_cast<std::uint32_t>(list.size()))];
+    };
+    if (!captures.empty())
+        return randomOf(captures);
+    if (!safe.empty())
+        return randomOf(safe);
+    return moves[rng.below(static_cast<std::uint32_t>(n))];
+}
+
 Ai::Ai(Level level, std::shared_ptr<const Solver> solver, std::uint64_t seed)
     : m_level(level), m_solver(std::move(solver)), m_rng(seed)
 {
