@@ -2,6 +2,8 @@
 
 #include "gomoku/gomokurules.h"
 
+#include <algorithm>
+
 namespace gg::gomoku {
 namespace {
 
@@ -79,6 +81,49 @@ int Baseline::choose(const Board &board, Stone mover)
             if (board.isEmpty(p))
                 points.push_back(p);
     return pick(board, points, mover);
+}
+
+int scriptedMove(const Board &board, Stone mover, Rng &rng)
+{
+    if (board.full())
+        return -1;
+    if (board.stoneCount() == 0)
+        return board.index(board.size() / 2, board.size() / 2);
+    const auto randomOf = [&rng](const std::vector<int> &points) {
+        return points.empty() ? -1 : points[rng.below(static_cast<std::uint32_t>(points.size()))];
+    };
+    const auto pointsWith = [&board](Stone stone, Combo combo) {
+        std::vector<int> points;
+        for (int p : board.fourPoints(stone))
+            if (board.combo(p, stone) == combo)
+                points.push_back(p);
+        return points;
+    };
+    const Stone other = opponent(mover);
+    if (board.hasFive(mover)) // (a)
+        return randomOf(pointsWith(mover, Combo::Five));
+    if (board.hasFive(other)) // (b)
+        return randomOf(pointsWith(other, Combo::Five));
+    if (board.comboCount(other, Combo::OpenFour) > 0) // (c)
+        return randomOf(pointsWith(other, Combo::OpenFour));
+    std::vector<int> points; // (d); sorted so the choice depends on the seed only
+    for (int p : board.nearPoints())
+        points.push_back(p);
+    std::sort(points.begin(), points.end());
+    if (points.empty())
+        for (int p : board.points())
+            if (board.isEmpty(p))
+                points.push_back(p);
+    return randomOf(points);
+}
+
+Point scriptedMove(const Game &game, Rng &rng)
+{
+    if (game.over())
+        return {-1, -1};
+    const Board board = Board::fromGame(game);
+    const int index = scriptedMove(board, game.toMove(), rng);
+    return index < 0 ? Point{-1, -1} : board.point(index);
 }
 
 } // namespace gg::gomoku

@@ -32,4 +32,14 @@ private:
     Rng m_rng;
 };
 
+// The simple scripted player the levels are measured against (issue 15's level ladder,
+// `gridgames-cli gomoku ladder`), weaker than Baseline on purpose: it (a) completes its own
+// five, else (b) blocks the opponent's five, else (c) blocks a point where the opponent would
+// make an open four (or a double four), else (d) plays a random empty point within two of a
+// stone (the centre on an empty board). It never builds threes or fours of its own on
+// purpose and scores no patterns. Returns -1 when the board is full.
+int scriptedMove(const Board &board, Stone mover, Rng &rng);
+// The same for the side to move in `game` (Point{-1, -1} when the game is over).
+Point scriptedMove(const Game &game, Rng &rng);
+
 } // namespace gg::gomoku

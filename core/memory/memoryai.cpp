@@ -237,4 +237,63 @@ std::optional<ComputerPlayer> ComputerPlayer::fromString(const std::string &text
     return player;
 }
 
+void ScriptedPlayer::reset()
+{
+    m_seen.clear();
+    m_recalled.clear();
+}
+
+void ScriptedPlayer::observe(int cell, int kind)
+{
+    std::erase_if(m_seen, [cell](const Memory &m) { return m.cell == cell; });
+    m_seen.push_back({cell, kind});
+    if (m_seen.size() > 2)
+        m_seen.erase(m_seen.begin());
+}
+
+void ScriptedPlayer::matched(int cellA, int cellB)
+{
+    const auto gone = [&](const Memory &m) { return m.cell == cellA || m.cell == cellB; };
+    std::erase_if(m_seen, gone);
+    std::erase_if(m_recalled, gone);
+}
+
+int ScriptedPlayer::choose(const std::vector<int> &faceDown, int firstUp, int firstKind,
+                           int pairsLeft)
+{
+    static_cast<void>(pairsLeft);
+    if (faceDown.empty())
+        return -1;
+    if (firstUp < 0)
+        m_recalled = m_seen;
+    auto available = [&](int cell) {
+        return cell != firstUp &&
+               std::find(faceDown.begin(), faceDown.end(), cell) != faceDown.end();
+    };
+    const auto remembered = [this](int cell) {
+        return std::any_of(m_recalled.begin(), m_recalled.end(),
+                           [cell](const Memory &m) { return m.cell == cell; });
+    };
+    if (firstUp < 0) {
+        // 1. The two remembered cards are a pair.
+        if (m_recalled.size() == 2 && m_recalled[0].kind == m_recalled[1].kind &&
+            available(m_recalled[0].cell) && available(m_recalled[1].cell))
+            return m_recalled[0].cell;
+    } else {
+        // 3. The partner of the first card.
+        for (const Memory &m : m_recalled)
+            if (m.kind == firstKind && available(m.cell))
+                return m.cell;
+    }
+    // 2 and 4: a card it does not remember (any other one if there is none).
+    std::vector<int> unknown, others;
+    for (int cell : faceDown)
+        if (cell != firstUp)
+            (remembered(cell) ? others : unknown).push_back(cell);
+    const std::vector<int> &from = unknown.empty() ? others : unknown;
+    if (from.empty())
+        return faceDown.front();
+    return from[m_rng.below(static_cast<std::uint32_t>(from.size()))];
+}
+
 } // namespace gg::memory

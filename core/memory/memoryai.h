@@ -91,4 +91,30 @@ private:
     std::vector<Memory> m_memory; // oldest first
 };
 
+// The simple scripted player the levels are measured against (issue 15's level ladder,
+// `gridgames-cli memory ladder`). Its memory is exact but short: the last two cards turned
+// before its move (usually the opponent's mismatch), nothing older. At the start of a move it
+// (1) takes those two if they are a pair still on the table, else (2) turns a random card it
+// does not remember; for the second card it (3) takes the remembered partner of the first
+// card when one of the two is, else (4) turns another random card it does not remember.
+// The same calls as ComputerPlayer.
+class ScriptedPlayer
+{
+public:
+    explicit ScriptedPlayer(std::uint64_t seed = 1) : m_rng(seed) {}
+
+    void reset();
+    void observe(int cell, int kind);
+    void matched(int cellA, int cellB);
+    int choose(const std::vector<int> &faceDown, int firstUp, int firstKind, int pairsLeft);
+
+    // The cards it remembers during the current move (at most two, oldest first).
+    const std::vector<Memory> &memory() const { return m_recalled; }
+
+private:
+    Rng m_rng;
+    std::vector<Memory> m_seen;     // the last two cards turned, oldest first
+    std::vector<Memory> m_recalled; // m_seen as it was when this move began
+};
+
 } // namespace gg::memory

@@ -39,6 +39,12 @@ Move perfectMove(const Solver &solver, const Position &pos, Rng *rng = nullptr);
 // the person has to find the win). docs/RULES.md §6.7.
 bool acceptsDraw(const Solver &solver, const Position &pos, Side computer);
 
+// The simple scripted player the levels are measured against (issue 15's level ladder,
+// `gridgames-cli zousi ladder`): (a) a random capturing step, else (b) a random step after
+// which the opponent has no capturing step, else (c) a random step; a pass when the side
+// has no step. `pos` must not be over. It looks one reply ahead and no further.
+Move scriptedMove(const Position &pos, Rng &rng);
+
 class Ai
 {
 public:

@@ -1,6 +1,7 @@
 // The Gomoku computer players: VCF/VCT searches on constructed puzzles, the tactical duties
 // of every level (take a win in one, block a four, answer an open three), Expert's defence
-// against a VCF, legality under every condition, the stop flag, and the baseline opponent.
+// against a VCF, legality under every condition, the stop flag, the baseline opponent and
+// the scripted player of the level ladder.
 
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokubaseline.h"
@@ -138,6 +139,8 @@ private slots:
     void hintIsExpertsMove();
     void baselinePriorities_data();
     void baselinePriorities();
+    void scriptedPriorities_data();
+    void scriptedPriorities();
 };
 
 void TestGomokuAi::vcfFindsForcedWins_data()
@@ -457,6 +460,43 @@ void TestGomokuAi::baselinePriorities()
         // Either end of the open three makes the open four.
         QCOMPARE(board.combo(move, Stone::Black), Combo::OpenFour);
     }
+}
+
+void TestGomokuAi::scriptedPriorities_data()
+{
+    QTest::addColumn<QStringList>("rows");
+    QTest::addColumn<QPoint>("expected"); // (col, row); (-1, -1): a random point near a stone
+    QTest::newRow("(a) completes its five before blocking")
+        << QStringList{"", ".oxxxx", "", "..oooo."} << QPoint(6, 1);
+    QTest::newRow("(b) blocks the opponent's five")
+        << QStringList{"", ".xoooo", "", "...xx"} << QPoint(6, 1);
+    QTest::newRow("(c) blocks the opponent's open four (the gap of its three)")
+        << QStringList{"", "", "", "....oo.o", "", "", "", "..x"} << QPoint(6, 3);
+    QTest::newRow("(d) its own three is no reason: a random point near the stones")
+        << QStringList{"", "", "...xxx", "", ".......o"} << QPoint(-1, -1);
+}
+
+// Issue 15: the ladder's scripted player completes a five, blocks a five or an open four,
+// and otherwise plays at random near the stones (it makes no open four of its own).
+void TestGomokuAi::scriptedPriorities()
+{
+    QFETCH(QStringList, rows);
+    QFETCH(QPoint, expected);
+    const Board board = boardOf(rows);
+    QSet<int> seen;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        gg::Rng rng(seed);
+        const int move = scriptedMove(board, Stone::Black, rng);
+        if (expected.x() >= 0) {
+            QCOMPARE(board.point(move), (Point{expected.y(), expected.x()}));
+        } else {
+            QVERIFY(board.isEmpty(move));
+            QVERIFY(board.nearStones(move));
+            seen.insert(move);
+        }
+    }
+    if (expected.x() < 0)
+        QVERIFY2(seen.size() > 10, "random points, not a fixed preference");
 }
 
 QTEST_APPLESS_MAIN(TestGomokuAi)

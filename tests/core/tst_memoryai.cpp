@@ -1,6 +1,6 @@
 // The Memory computer (issue 6): its memory per level (Easy forgets most cards, Expert
 // remembers everything), its use of what it has seen, Expert's optimal choices, legality and
-// determinism, and the levels' relative strength.
+// determinism, the levels' relative strength, and the level ladder's scripted player.
 
 #include "memory/memoryrules.h"
 
@@ -72,6 +72,8 @@ private slots:
     void perfectValues();
     void neverIllegalAndDeterministic();
     void strengthOrder();
+    void scriptedPlayer_data();
+    void scriptedPlayer();
 };
 
 void TestMemoryAi::levels_data()
@@ -305,6 +307,59 @@ void TestMemoryAi::strengthOrder()
     QVERIFY2(expertVsEasy > games * 3, qPrintable(sums)); // > 3 pairs a game on 15 pairs
     QVERIFY2(hardVsEasy > games * 2, qPrintable(sums));
     QVERIFY2(expertVsHard >= 0, qPrintable(sums));
+}
+
+void TestMemoryAi::scriptedPlayer_data()
+{
+    QTest::addColumn<QString>("seen");       // "cell:kind ..." turned before its move
+    QTest::addColumn<int>("expectedFirst");  // -1: a card it does not remember
+    QTest::addColumn<int>("firstKind");      // what its first card shows
+    QTest::addColumn<int>("expectedSecond"); // -1: a card it does not remember
+    QTest::addColumn<QString>("remembered"); // the cells it remembers
+    QTest::newRow("takes the partner among the last two cards")
+        << "3:7 8:5" << -1 << 5 << 8 << "3 8";
+    QTest::newRow("takes the partner, the older of the two") << "3:7 8:5" << -1 << 7 << 3 << "3 8";
+    QTest::newRow("no partner remembered: another unknown card")
+        << "3:7 8:5" << -1 << 6 << -1 << "3 8";
+    QTest::newRow("remembers only the last two cards") << "3:7 8:5 10:9" << -1 << 7 << -1 << "8 10";
+    QTest::newRow("takes a remembered pair") << "2:4 6:4" << 2 << 4 << 6 << "2 6";
+}
+
+// Issue 15: the ladder's scripted player remembers exactly the last two cards turned before
+// its move, takes a pair from them, and otherwise turns cards it does not remember.
+void TestMemoryAi::scriptedPlayer()
+{
+    QFETCH(QString, seen);
+    QFETCH(int, expectedFirst);
+    QFETCH(int, firstKind);
+    QFETCH(int, expectedSecond);
+    QFETCH(QString, remembered);
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        ScriptedPlayer player(seed);
+        for (const QString &word : seen.split(' ')) {
+            const QStringList parts = word.split(':');
+            player.observe(parts[0].toInt(), parts[1].toInt());
+        }
+        const std::vector<int> faceDown = range(0, 16);
+        const int first = player.choose(faceDown, -1, 0, 8);
+        QStringList cells;
+        for (const Memory &m : player.memory())
+            cells << QString::number(m.cell);
+        QCOMPARE(cells.join(' '), remembered);
+        if (expectedFirst >= 0)
+            QCOMPARE(first, expectedFirst);
+        else
+            QVERIFY(!cells.contains(QString::number(first)));
+        player.observe(first, firstKind);
+        std::vector<int> rest = faceDown;
+        std::erase(rest, first);
+        const int second = player.choose(rest, first, firstKind, 8);
+        QVERIFY(second != first);
+        if (expectedSecond >= 0)
+            QCOMPARE(second, expectedSecond);
+        else
+            QVERIFY(!cells.contains(QString::number(second)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestMemoryAi)

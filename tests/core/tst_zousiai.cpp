@@ -1,8 +1,8 @@
 // The Zou Si Qi computer player (issue 7): legal moves at every level, Perfect keeps the
 // solved value (fastest wins, slowest losses, never gives up a draw), wins in exactly the
 // solved number of plies, never loses to the lower levels; the lower levels make mistakes,
-// fewer as the level rises; draw offers; stop flag and time budget. One solve, in
-// initTestCase().
+// fewer as the level rises; draw offers; stop flag and time budget; the level ladder's
+// scripted player. One solve, in initTestCase().
 
 #include "common/rng.h"
 #include "zousi/zousiai.h"
@@ -57,6 +57,8 @@ private slots:
     void drawOffers_data();
     void drawOffers();
     void stopAndBudget();
+    void scriptedPlayer_data();
+    void scriptedPlayer();
 
 private:
     // Random positions that are not over, drawn from the whole table.
@@ -247,6 +249,65 @@ void TestZousiAi::stopAndBudget()
     Ai hard(Level::Hard, nullptr, 1);
     QVERIFY(isLegal(pos, hard.choose(pos)));
     QVERIFY(hard.nodes() > 0);
+}
+
+void TestZousiAi::scriptedPlayer_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("expected"); // "capture", "safe" or "pass"
+    // A capturing step among several (found by search over the solver's positions).
+    QTest::newRow("takes the only capture") << "o.x...o.x....xo. o"
+                                            << "capture";
+    QTest::newRow("takes the only capture (x)") << ".ox.o.xx..o..... x"
+                                                << "capture";
+    // No capture; one step of six leaves the opponent no capture.
+    QTest::newRow("avoids giving a capture") << ".o....ox....x..x x"
+                                             << "safe";
+    QTest::newRow("avoids giving a capture (o)") << "....x.xx...x.o.o o"
+                                                 << "safe";
+    QTest::newRow("passes when it has no step") << "oxxox..x........ o"
+                                                << "pass";
+}
+
+// Issue 15: the ladder's scripted player takes a capture when there is one, otherwise a step
+// after which the opponent cannot capture, whatever its random choice.
+void TestZousiAi::scriptedPlayer()
+{
+    QFETCH(QString, position);
+    QFETCH(QString, expected);
+    const Position pos = *Position::parse(position.toStdString());
+    const auto canCapture = [](const Position &p) {
+        for (Move reply : legalMoves(p)) {
+            Mask taken = 0;
+            applyMove(p, reply, &taken);
+            if (taken)
+                return true;
+        }
+        return false;
+    };
+    // The rows are what they say: a capture exists, or only some steps are safe.
+    if (expected == "capture")
+        QVERIFY(canCapture(pos));
+    if (expected == "safe") {
+        QVERIFY(!canCapture(pos));
+        int unsafe = 0;
+        for (Move m : legalMoves(pos))
+            unsafe += canCapture(applyMove(pos, m));
+        QVERIFY(unsafe > 0);
+    }
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        gg::Rng rng(seed);
+        const Move m = scriptedMove(pos, rng);
+        QVERIFY(isLegal(pos, m));
+        Mask taken = 0;
+        const Position next = applyMove(pos, m, &taken);
+        if (expected == "capture")
+            QVERIFY2(taken != 0, moveName(m).c_str());
+        else if (expected == "safe")
+            QVERIFY2(taken == 0 && !canCapture(next), moveName(m).c_str());
+        else
+            QCOMPARE(m, Move::pass());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestZousiAi)

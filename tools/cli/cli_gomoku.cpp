@@ -1,5 +1,6 @@
-// gridgames-cli gomoku: the computer player from the command line, and the match runner
-// that measures it against the baseline opponent (issue 4's strength bar).
+// gridgames-cli gomoku: the computer player from the command line, the match runner that
+// measures it against the baseline opponent (issue 4's strength bar), and the level ladder
+// (issue 15): each level against the one below, Easy and Medium against the scripted player.
 
 #include "cli.h"
 
@@ -44,6 +45,21 @@ const char *reasonName(Reason reason)
         return "pattern";
     }
     return "?";
+}
+
+const char *levelName(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return "easy";
+    case Level::Medium:
+        return "medium";
+    case Level::Hard:
+        return "hard";
+    case Level::Expert:
+        break;
+    }
+    return "expert";
 }
 
 std::optional<Level> parseLevel(const std::string &text)
@@ -269,6 +285,105 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     return 0;
 }
 
+// Distinct random points within two of the centre, for a match's shared openings.
+std::vector<Point> randomOpening(gg::Rng &rng, int size, int stones)
+{
+    std::vector<Point> moves;
+    const int centre = size / 2;
+    while (static_cast<int>(moves.size()) < stones) {
+        Point p{centre - 2 + static_cast<int>(rng.below(5)),
+                centre - 2 + static_cast<int>(rng.below(5))};
+        if (std::find(moves.begin(), moves.end(), p) == moves.end())
+            moves.push_back(p);
+    }
+    return moves;
+}
+
+// One side of a ladder rung: a level of the computer player, or the scripted player.
+struct Contender
+{
+    std::optional<Level> level; // nullopt: gg::gomoku::scriptedMove
+    std::string name() const { return level ? levelName(*level) : "scripted"; }
+};
+
+struct RungResult
+{
+    int won = 0, drawn = 0, lost = 0; // for `a`
+};
+
+// `games` games of `a` against `b`, `a` black in even games and white in odd ones; games 2k
+// and 2k+1 start from the same random opening of `opening` stones.
+RungResult playRung(const Contender &a, const Contender &b, int games, int ms, int size, Rule rule,
+                    int opening, std::uint64_t seed)
+{
+    gg::Rng openings(seed);
+    RungResult r;
+    std::vector<Point> openingMoves;
+    for (int g = 0; g < games; ++g) {
+        if (g % 2 == 0)
+            openingMoves = randomOpening(openings, size, opening);
+        const Stone aColour = g % 2 == 0 ? Stone::Black : Stone::White;
+        Game game(Options{size, rule});
+        for (const Point &p : openingMoves)
+            game.play(p);
+        const auto gameSeed = seed * 1000003 + static_cast<std::uint64_t>(g);
+        Ai aiA(AiSettings{a.level.value_or(Level::Easy), ms, gameSeed * 2 + 1, nullptr});
+        Ai aiB(AiSettings{b.level.value_or(Level::Easy), ms, gameSeed * 2 + 2, nullptr});
+        gg::Rng scriptA(gameSeed * 2 + 101), scriptB(gameSeed * 2 + 102);
+        while (!game.over()) {
+            const bool aToMove = game.toMove() == aColour;
+            const Contender &who = aToMove ? a : b;
+            const Point p = who.level ? (aToMove ? aiA : aiB).choose(game).point
+                                      : scriptedMove(game, aToMove ? scriptA : scriptB);
+            game.play(p);
+        }
+        const Stone winner = game.winner();
+        (winner == Stone::Empty ? r.drawn : (winner == aColour ? r.won : r.lost))++;
+    }
+    return r;
+}
+
+int runLadder(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"games", "ms", "seed", "size", "rule", "opening", "level"},
+                             {});
+    const int games = static_cast<int>(options.integer("games", 100, 2, 10000));
+    const int ms = static_cast<int>(options.integer("ms", 200, 0, 600000));
+    const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 40));
+    const int size = static_cast<int>(options.integer("size", DefaultSize, MinSize, MaxSize));
+    const int opening = static_cast<int>(options.integer("opening", 2, 0, 8));
+    const std::string rule = options.value("rule").value_or("five");
+    // --level L: only the rungs where L is the level measured (the slow top rung alone).
+    const auto only = options.value("level");
+    if (!options.ok() || (rule != "five" && rule != "exact") || !options.positional().empty() ||
+        (only && !parseLevel(*only))) {
+        err << "gomoku ladder: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
+        return 2;
+    }
+    const std::pair<Contender, Contender> rungs[] = {
+        {{Level::Easy}, {}},
+        {{Level::Medium}, {}},
+        {{Level::Medium}, {Level::Easy}},
+        {{Level::Hard}, {Level::Medium}},
+        {{Level::Expert}, {Level::Hard}},
+    };
+    out << "Gomoku " << size << "x" << size << (rule == "exact" ? " (exactly five)" : "") << ", "
+        << games << " games a rung, colours alternating, a shared random opening of " << opening
+        << " stones per pair of games, " << ms << " ms a move, seed " << seed << "\n\n"
+        << "| level | against | won | drawn | lost | score |\n|---|---|---|---|---|---|\n";
+    for (const auto &[a, b] : rungs) {
+        if (only && a.level != parseLevel(*only))
+            continue;
+        const RungResult r =
+            playRung(a, b, games, ms, size, rule == "exact" ? Rule::ExactlyFive : Rule::FiveOrMore,
+                     opening, seed);
+        const double score = (r.won + 0.5 * r.drawn) * 100.0 / games;
+        out << "| " << a.name() << " | " << b.name() << " | " << r.won << " | " << r.drawn << " | "
+            << r.lost << " | " << static_cast<int>(score + 0.5) << " % |" << std::endl;
+    }
+    return 0;
+}
+
 int runShow(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     gg::cli::Options options(args, 1, {"size", "rule", "moves"}, {});
@@ -287,6 +402,8 @@ int run(const std::vector<std::string> &args, std::istream &, std::ostream &out,
         return runShow(args, out, err);
     if (args[0] == "match")
         return runMatch(args, out, err);
+    if (args[0] == "ladder")
+        return runLadder(args, out, err);
     if (args[0] == "best")
         return runBest(args, out, err);
     if (args[0] == "search")
@@ -304,7 +421,13 @@ gg::cli::Registrar reg(
     "  gomoku search [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
     "  gomoku vcf   [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
     "  gomoku match [--games N] [--ms T] [--seed S] [--level L] [--opening K] [--verbose]\n"
-    "               the computer (L = easy|medium|hard|expert) against the baseline opponent",
+    "               the computer (L = easy|medium|hard|expert) against the baseline opponent\n"
+    "  gomoku ladder [--games N] [--ms T] [--seed S] [--opening K] [--size N] [--rule R]\n"
+    "               [--level L] (only L's rungs)\n"
+    "               each level against the one below, Easy and Medium against the scripted\n"
+    "               player (completes a five, blocks a five or an open four, else a random\n"
+    "               point near the stones), colours alternating; a Markdown table\n"
+    "               (defaults: 100 games a rung, 200 ms a move)",
     &run);
 
 } // namespace

@@ -1,12 +1,18 @@
-// gridgames-cli zousi: perft, the retrograde solver and position values (issue 7).
+// gridgames-cli zousi: perft, the retrograde solver and position values (issue 7), and the
+// level ladder (issue 15).
 
 #include "cli.h"
+#include "common/rng.h"
+#include "zousi/zousiai.h"
+#include "zousi/zousigame.h"
 #include "zousi/zousirules.h"
 #include "zousi/zousisolver.h"
 
 #include <chrono>
 #include <cstdio>
 #include <istream>
+#include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -188,6 +194,118 @@ int solveCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     return 0;
 }
 
+const char *levelName(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return "easy";
+    case Level::Medium:
+        return "medium";
+    case Level::Hard:
+        return "hard";
+    case Level::Perfect:
+        break;
+    }
+    return "perfect";
+}
+
+// One side of a ladder rung: a level of the computer player, or the scripted player.
+struct Contender
+{
+    std::optional<Level> level; // nullopt: gg::zousi::scriptedMove
+    std::string name() const { return level ? levelName(*level) : "scripted"; }
+};
+
+struct RungResult
+{
+    int won = 0, drawn = 0, lost = 0;   // for `a`
+    int repetitions = 0, noCapture = 0; // how the draws came about
+    long long plies = 0;
+};
+
+// `games` games of `a` against `b` from the start position under the Game's draw rules
+// (third repetition, 100 plies without a capture); `a` moves first in even games.
+RungResult playRung(const Contender &a, const Contender &b, int games,
+                    const std::shared_ptr<const Solver> &solver, std::uint64_t seed)
+{
+    RungResult r;
+    for (int g = 0; g < games; ++g) {
+        const Side aSide = g % 2 == 0 ? Side::X : Side::O;
+        Game game(GameOptions{Side::X});
+        const auto gameSeed = seed * 1000003 + static_cast<std::uint64_t>(g);
+        Ai aiA(a.level.value_or(Level::Easy), solver, gameSeed * 2 + 1);
+        Ai aiB(b.level.value_or(Level::Easy), solver, gameSeed * 2 + 2);
+        gg::Rng scriptA(gameSeed * 2 + 101), scriptB(gameSeed * 2 + 102);
+        while (!game.over()) {
+            const bool aToMove = game.toMove() == aSide;
+            const Contender &who = aToMove ? a : b;
+            const Move move = who.level
+                                  ? (aToMove ? aiA : aiB).choose(game.position())
+                                  : scriptedMove(game.position(), aToMove ? scriptA : scriptB);
+            game.play(move);
+        }
+        r.plies += game.plyCount();
+        switch (game.status()) {
+        case Status::XWins:
+        case Status::OWins:
+            ((game.status() == Status::XWins) == (aSide == Side::X) ? r.won : r.lost)++;
+            break;
+        case Status::DrawRepetition:
+            ++r.repetitions;
+            ++r.drawn;
+            break;
+        case Status::DrawNoCapture:
+            ++r.noCapture;
+            ++r.drawn;
+            break;
+        case Status::DrawAgreed: // nobody offers a draw here
+        case Status::Playing:
+            break;
+        }
+    }
+    return r;
+}
+
+int ladderCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"games", "seed", "cache"}, {});
+    const int games = static_cast<int>(options.integer("games", 100, 2, 100000));
+    const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 40));
+    if (!options.ok() || !options.positional().empty()) {
+        err << "zousi ladder: " << (options.ok() ? "unexpected argument" : options.error())
+            << "\nusage: gridgames-cli zousi ladder [--games N] [--seed S] [--cache FILE]\n";
+        return 2;
+    }
+    auto solver = std::make_shared<Solver>();
+    bool loaded = false;
+    if (obtain(*solver, options.value("cache"), err, &loaded) < 0)
+        return 1;
+    const std::pair<Contender, Contender> rungs[] = {
+        {{Level::Easy}, {}},
+        {{Level::Medium}, {}},
+        {{Level::Medium}, {Level::Easy}},
+        {{Level::Hard}, {Level::Medium}},
+        {{Level::Perfect}, {Level::Hard}},
+    };
+    out << "Zou Si Qi, " << games
+        << " games a rung from the start position, first move alternating, draws by third "
+           "repetition or "
+        << Game::NoCaptureLimit << " plies without a capture, seed " << seed << "\n\n"
+        << "| level | against | won | drawn | lost | score |\n|---|---|---|---|---|---|\n";
+    std::string notes;
+    for (const auto &[a, b] : rungs) {
+        const RungResult r = playRung(a, b, games, solver, seed);
+        const double score = (r.won + 0.5 * r.drawn) * 100.0 / games;
+        out << "| " << a.name() << " | " << b.name() << " | " << r.won << " | " << r.drawn << " | "
+            << r.lost << " | " << static_cast<int>(score + 0.5) << " % |" << std::endl;
+        notes += a.name() + " vs " + b.name() + ": " + std::to_string(r.repetitions) +
+                 " drawn by repetition, " + std::to_string(r.noCapture) + " by the 100-ply rule, " +
+                 std::to_string(r.plies / games) + " plies a game on average\n";
+    }
+    out << '\n' << notes;
+    return 0;
+}
+
 int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
         std::ostream &err)
 {
@@ -198,6 +316,8 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return valueCommand(args, in, out, err);
     if (verb == "solve")
         return solveCommand(args, out, err);
+    if (verb == "ladder")
+        return ladderCommand(args, out, err);
     err << "zousi: unknown command '" << verb << "'\n";
     return 2;
 }
@@ -205,7 +325,12 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
 gg::cli::Registrar reg("zousi",
                        "  zousi perft DEPTH [POSITION]   count leaf positions (a pass is a ply)\n"
                        "  zousi value [--cache FILE]     read positions, print RESULT PLIES\n"
-                       "  zousi solve [--cache FILE]     solve the game, print the counts",
+                       "  zousi solve [--cache FILE]     solve the game, print the counts\n"
+                       "  zousi ladder [--games N] [--seed S] [--cache FILE]\n"
+                       "      each level against the one below, Easy and Medium against the\n"
+                       "      scripted player (takes a capture, else avoids giving one, else\n"
+                       "      random), first move alternating, the game's draw rules; a\n"
+                       "      Markdown table",
                        &run);
 
 } // namespace
