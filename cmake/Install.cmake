@@ -5,7 +5,7 @@
 #   share/metainfo/<id>.metainfo.xml               AppStream data for software centres
 #   share/man/man6/gridgames.6, gridgames-cli.6,   manual pages (gzipped where gzip exists)
 #                  pbrain-gridgames.6
-#   share/doc/gridgames/                           README, copyright (licence), changelog
+#   share/doc/gridgames/                           README, RULES.md, copyright (licence), changelog
 # The programs install themselves (app/, tools/). Translations need no files: they are
 # compiled into the binary (qt_add_translations in ui/CMakeLists.txt).
 
@@ -68,7 +68,8 @@ PARTICULAR PURPOSE. See the GNU General Public License for more details.
 On Debian systems the full text of the GNU General Public License version 3 is in
 /usr/share/common-licenses/GPL-3; it is also the file LICENSE of the source.
 ")
-    install(FILES ${PROJECT_SOURCE_DIR}/README.md ${CMAKE_CURRENT_BINARY_DIR}/copyright
+    install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/RULES.md
+                  ${CMAKE_CURRENT_BINARY_DIR}/copyright
                   ${GG_CHANGELOG}
             DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/gridgames)
 endif()
