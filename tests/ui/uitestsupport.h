@@ -11,8 +11,8 @@
 #include <QCoreApplication>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QThreadPool>
 #include <QTemporaryDir>
+#include <QThreadPool>
 
 #include <memory>
 
