@@ -88,19 +88,9 @@ void appendQuoted(QByteArray &out, const QString &text, bool bytes)
         } else if (c < 0x80) {
             out += char(c);
         } else {
-            // By hand: QString::fromUcs4 would drop a U+FEFF as a byte order mark.
-            if (c < 0x800) {
-                out += char(0xC0 | (c >> 6));
-            } else {
-                if (c < 0x10000) {
-                    out += char(0xE0 | (c >> 12));
-                } else {
-                    out += char(0xF0 | (c >> 18));
-                    out += char(0x80 | ((c >> 12) & 0x3F));
-                }
-                out += char(0x80 | ((c >> 6) & 0x3F));
-            }
-            out += char(0x80 | (c & 0x3F));
+            // One code point, never decoded as UTF-32 (QString::fromUcs4 would drop a U+FEFF
+            // as a byte order mark).
+            out += QStringView(QChar::fromUcs4(char32_t(c))).toUtf8();
         }
     }
     out += '"';

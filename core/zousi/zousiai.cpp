@@ -169,6 +169,21 @@ Move perfectMove(const Solver &solver, const Position &pos, Rng *rng)
     return rated[rng->below(static_cast<std::uint32_t>(ties))].move;
 }
 
+const char *levelKey(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return "easy";
+    case Level::Medium:
+        return "medium";
+    case Level::Hard:
+        return "hard";
+    case Level::Perfect:
+        break;
+    }
+    return "perfect";
+}
+
 bool acceptsDraw(const Solver &solver, const Position &pos, Side computer)
 {
     // Issue 7: only a position that is a draw with best play; a win is kept, and a lost

@@ -17,6 +17,8 @@
 namespace gg::zousi {
 
 enum class Level { Easy, Medium, Hard, Perfect };
+// "easy", "medium", "hard", "perfect": statistics keys and command-line names, never shown.
+const char *levelKey(Level level);
 
 // A move with the value it leads to, from the point of view of the side making it.
 struct RatedMove

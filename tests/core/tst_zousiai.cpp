@@ -16,21 +16,6 @@ Q_DECLARE_METATYPE(Level)
 
 namespace {
 
-const char *levelName(Level level)
-{
-    switch (level) {
-    case Level::Easy:
-        return "easy";
-    case Level::Medium:
-        return "medium";
-    case Level::Hard:
-        return "hard";
-    case Level::Perfect:
-        break;
-    }
-    return "perfect";
-}
-
 constexpr Level AllLevels[] = {Level::Easy, Level::Medium, Level::Hard, Level::Perfect};
 
 // Result rank for the side to move: 2 win, 1 draw, 0 loss.
@@ -172,7 +157,7 @@ void TestZousiAi::mistakesByLevel()
             if (rank(parentView(m_solver->value(applyMove(pos, m)))) < rank(m_solver->value(pos)))
                 ++mistakes;
         }
-        qInfo("%s: %d results given away in %d positions", levelName(level), mistakes,
+        qInfo("%s: %d results given away in %d positions", levelKey(level), mistakes,
               int(positions.size()));
         QVERIFY(mistakes <= previous);
         if (level == Level::Easy)
@@ -211,7 +196,7 @@ void TestZousiAi::perfectNeverLoses()
         QVERIFY2(game.status() != lost, game.serialize().c_str());
         wins += game.status() == (perfectSide == Side::X ? Status::XWins : Status::OWins);
     }
-    qInfo("Perfect won %d of %d games against %s", wins, games, levelName(opponent));
+    qInfo("Perfect won %d of %d games against %s", wins, games, levelKey(opponent));
     if (opponent == Level::Easy)
         QVERIFY(wins > 0);
 }

@@ -126,14 +126,7 @@ private slots:
         QVERIFY2(cancel.asked.contains(costWords), qPrintable(cancel.asked));
         QCOMPARE(page->serial(), serial);
         // The same game (its clock may have run meanwhile, a shown pair turned back).
-        const auto game_ = [](QByteArray save) {
-            QList<QByteArray> lines = save.split('\n');
-            lines.removeIf([](const QByteArray &l) {
-                return l.startsWith("elapsed ") || l.startsWith("pending ");
-            });
-            return lines;
-        };
-        QCOMPARE(game_(page->saveState()), game_(before));
+        QCOMPARE(gameLines(page->saveState()), gameLines(before));
         if (!statsVariant.isEmpty())
             QCOMPARE(Statistics::read(game, statsVariant).played(), 0);
 
@@ -399,6 +392,17 @@ private slots:
     }
 
 private:
+    // A save's lines without those that change while nothing is played: the clock, a
+    // shown pair waiting to turn back.
+    static QList<QByteArray> gameLines(const QByteArray &save)
+    {
+        QList<QByteArray> lines = save.split('\n');
+        lines.removeIf([](const QByteArray &l) {
+            return l.startsWith("elapsed ") || l.startsWith("pending ");
+        });
+        return lines;
+    }
+
     // Plays until leaving would cost something (or 300 tries).
     static bool playUntilItCosts(GamePage *page)
     {
@@ -409,18 +413,13 @@ private:
             QCoreApplication::processEvents();
         }
         // The computer's reply (it may still be thinking) lands before the question.
-        const auto state = [page] {
-            QList<QByteArray> lines = page->saveState().split('\n');
-            lines.removeIf([](const QByteArray &l) { return l.startsWith("elapsed "); });
-            return lines;
-        };
-        QList<QByteArray> last = state();
+        QList<QByteArray> last = gameLines(page->saveState());
         QElapsedTimer quiet, total;
         quiet.start();
         total.start();
         while (quiet.elapsed() < 1000 && total.elapsed() < 60000) {
             QTest::qWait(50);
-            if (const QList<QByteArray> now = state(); now != last) {
+            if (const QList<QByteArray> now = gameLines(page->saveState()); now != last) {
                 last = now;
                 quiet.restart();
             }

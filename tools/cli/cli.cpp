@@ -193,4 +193,20 @@ bool tableFits(int bits, unsigned long long bytes, const char *verb, std::ostrea
     return false;
 }
 
+void printLadderHeader(std::ostream &out)
+{
+    out << "| level | against | won | drawn | lost | score |\n|---|---|---|---|---|---|\n";
+}
+
+void printLadderRow(std::ostream &out, const std::string &level, const std::string &against,
+                    long long won, long long drawn, long long lost)
+{
+    const long long games = won + drawn + lost;
+    const double score = games > 0 ? (static_cast<double>(won) + 0.5 * static_cast<double>(drawn)) *
+                                         100.0 / static_cast<double>(games)
+                                   : 0.0;
+    out << "| " << level << " | " << against << " | " << won << " | " << drawn << " | " << lost
+        << " | " << static_cast<int>(score + 0.5) << " % |" << std::endl;
+}
+
 } // namespace gg::cli

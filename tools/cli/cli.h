@@ -60,4 +60,10 @@ unsigned long long availableMemory();
 // otherwise explains on `err` ("<verb>: --table-bits N needs ...") and returns false.
 bool tableFits(int bits, unsigned long long bytes, const char *verb, std::ostream &err);
 
+// The level ladders' Markdown table (connect4, gomoku, memory and zousi ladder): the header,
+// then one row a rung; score = (won + drawn / 2) / games, for `level`, in whole percent.
+void printLadderHeader(std::ostream &out);
+void printLadderRow(std::ostream &out, const std::string &level, const std::string &against,
+                    long long won, long long drawn, long long lost);
+
 } // namespace gg::cli

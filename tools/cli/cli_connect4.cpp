@@ -299,13 +299,11 @@ int ladder(const std::vector<std::string> &args, std::ostream &out, std::ostream
         {{Level::Expert}, {Level::Hard}},
     };
     out << "Connect Four " << width << "x" << height << ", " << games
-        << " games a rung, colours alternating, " << ms << " ms a move, seed " << seed << "\n\n"
-        << "| level | against | won | drawn | lost | score |\n|---|---|---|---|---|---|\n";
+        << " games a rung, colours alternating, " << ms << " ms a move, seed " << seed << "\n\n";
+    gg::cli::printLadderHeader(out);
     for (const auto &[a, b] : rungs) {
         const MatchResult r = playMatch(a, b, games, width, height, ms, seed);
-        const double score = (r.winsA + 0.5 * r.draws) * 100.0 / static_cast<double>(games);
-        out << "| " << a.name() << " | " << b.name() << " | " << r.winsA << " | " << r.draws
-            << " | " << r.winsB << " | " << static_cast<int>(score + 0.5) << " % |" << std::endl;
+        gg::cli::printLadderRow(out, a.name(), b.name(), r.winsA, r.draws, r.winsB);
     }
     return 0;
 }

@@ -369,17 +369,15 @@ int runLadder(const std::vector<std::string> &args, std::ostream &out, std::ostr
     };
     out << "Gomoku " << size << "x" << size << (rule == "exact" ? " (exactly five)" : "") << ", "
         << games << " games a rung, colours alternating, a shared random opening of " << opening
-        << " stones per pair of games, " << ms << " ms a move, seed " << seed << "\n\n"
-        << "| level | against | won | drawn | lost | score |\n|---|---|---|---|---|---|\n";
+        << " stones per pair of games, " << ms << " ms a move, seed " << seed << "\n\n";
+    gg::cli::printLadderHeader(out);
     for (const auto &[a, b] : rungs) {
         if (only && a.level != parseLevel(*only))
             continue;
         const RungResult r =
             playRung(a, b, games, ms, size, rule == "exact" ? Rule::ExactlyFive : Rule::FiveOrMore,
                      opening, seed);
-        const double score = (r.won + 0.5 * r.drawn) * 100.0 / games;
-        out << "| " << a.name() << " | " << b.name() << " | " << r.won << " | " << r.drawn << " | "
-            << r.lost << " | " << static_cast<int>(score + 0.5) << " % |" << std::endl;
+        gg::cli::printLadderRow(out, a.name(), b.name(), r.won, r.drawn, r.lost);
     }
     return 0;
 }

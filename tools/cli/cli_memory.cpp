@@ -116,14 +116,12 @@ int ladder(const std::vector<std::string> &args, std::ostream &out, std::ostream
     };
     out << "Memory " << sizeKey(*size) << " (" << size->cells() / 2 << " pairs), " << games
         << " games a rung, each deal played twice with the first turn swapped, seed " << seed
-        << "\n\n"
-        << "| level | against | won | drawn | lost | score |\n|---|---|---|---|---|---|\n";
+        << "\n\n";
+    gg::cli::printLadderHeader(out);
     std::string notes;
     for (const auto &[a, b] : rungs) {
         const RungResult r = playRung(a, b, games, *size, seed);
-        const double score = (r.won + 0.5 * r.drawn) * 100.0 / games;
-        out << "| " << a.name() << " | " << b.name() << " | " << r.won << " | " << r.drawn << " | "
-            << r.lost << " | " << static_cast<int>(score + 0.5) << " % |" << std::endl;
+        gg::cli::printLadderRow(out, a.name(), b.name(), r.won, r.drawn, r.lost);
         char margin[32];
         std::snprintf(margin, sizeof margin, "%+.2f", static_cast<double>(r.margin) / games);
         notes += a.name() + " vs " + b.name() + ": " + margin + " pairs a game on average\n";

@@ -194,26 +194,11 @@ int solveCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     return 0;
 }
 
-const char *levelName(Level level)
-{
-    switch (level) {
-    case Level::Easy:
-        return "easy";
-    case Level::Medium:
-        return "medium";
-    case Level::Hard:
-        return "hard";
-    case Level::Perfect:
-        break;
-    }
-    return "perfect";
-}
-
 // One side of a ladder rung: a level of the computer player, or the scripted player.
 struct Contender
 {
     std::optional<Level> level; // nullopt: gg::zousi::scriptedMove
-    std::string name() const { return level ? levelName(*level) : "scripted"; }
+    std::string name() const { return level ? levelKey(*level) : "scripted"; }
 };
 
 struct RungResult
@@ -290,14 +275,12 @@ int ladderCommand(const std::vector<std::string> &args, std::ostream &out, std::
     out << "Zou Si Qi, " << games
         << " games a rung from the start position, first move alternating, draws by third "
            "repetition or "
-        << Game::NoCaptureLimit << " plies without a capture, seed " << seed << "\n\n"
-        << "| level | against | won | drawn | lost | score |\n|---|---|---|---|---|---|\n";
+        << Game::NoCaptureLimit << " plies without a capture, seed " << seed << "\n\n";
+    gg::cli::printLadderHeader(out);
     std::string notes;
     for (const auto &[a, b] : rungs) {
         const RungResult r = playRung(a, b, games, solver, seed);
-        const double score = (r.won + 0.5 * r.drawn) * 100.0 / games;
-        out << "| " << a.name() << " | " << b.name() << " | " << r.won << " | " << r.drawn << " | "
-            << r.lost << " | " << static_cast<int>(score + 0.5) << " % |" << std::endl;
+        gg::cli::printLadderRow(out, a.name(), b.name(), r.won, r.drawn, r.lost);
         notes += a.name() + " vs " + b.name() + ": " + std::to_string(r.repetitions) +
                  " drawn by repetition, " + std::to_string(r.noCapture) + " by the 100-ply rule, " +
                  std::to_string(r.plies / games) + " plies a game on average\n";

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "common/boardview.h"
+#include "common/linecursor.h"
 #include "highscoresdialog.h"
 #include "memory/memorycontroller.h"
 #include "memory/memoryscene.h"
@@ -348,20 +349,14 @@ void MemoryPage::moveCursor(int dRow, int dCol)
     if (!m_scene->cursorVisible()) {
         m_scene->setCursorVisible(true);
     }
-    // An arrow moves in its own direction only: to the nearest card still in play in the
-    // cursor's row or column that way (found pairs are skipped); with none, one step (onto a
-    // found card's place); at the edge the cursor stays.
+    // In its own direction only; found pairs are skipped (linecursor.h).
     const memory::Size size = game.size();
-    const auto inside = [&size](memory::Point p) {
-        return p.row >= 0 && p.col >= 0 && p.row < size.rows && p.col < size.cols;
-    };
-    std::optional<memory::Point> best;
-    for (memory::Point p{from.row + dRow, from.col + dCol}; inside(p) && !best;
-         p = {p.row + dRow, p.col + dCol})
-        if (game.state(p) != memory::CardState::Matched)
-            best = p;
-    if (!best && inside({from.row + dRow, from.col + dCol}))
-        best = memory::Point{from.row + dRow, from.col + dCol};
+    const std::optional<memory::Point> best = nextInLine(
+        from, dRow, dCol,
+        [&size](memory::Point p) {
+            return p.row >= 0 && p.col >= 0 && p.row < size.rows && p.col < size.cols;
+        },
+        [&game](memory::Point p) { return game.state(p) != memory::CardState::Matched; });
     if (best)
         m_scene->setCursorCell(*best);
 }

@@ -48,17 +48,7 @@ ZousiController::ZousiController(QObject *parent, quint64 seed)
 
 QString ZousiController::levelKey(zousi::Level level)
 {
-    switch (level) {
-    case zousi::Level::Easy:
-        return QStringLiteral("easy");
-    case zousi::Level::Medium:
-        return QStringLiteral("medium");
-    case zousi::Level::Hard:
-        return QStringLiteral("hard");
-    case zousi::Level::Perfect:
-        break;
-    }
-    return QStringLiteral("perfect");
+    return QString::fromLatin1(zousi::levelKey(level));
 }
 
 bool ZousiController::computerToMove() const
