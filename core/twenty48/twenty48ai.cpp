@@ -173,30 +173,6 @@ TranspositionTable &threadTable()
     return table;
 }
 
-// One full iteration at `depth`; false when it was cut short (its scores are then unusable).
-bool fastIteration(bits::Board board, int depth, FastSearch &search, SearchResult &result)
-{
-    std::array<float, 4> found{};
-    std::optional<Direction> best;
-    float bestScore = 0.0f;
-    for (Direction dir : AllDirections) {
-        auto score = search.scoreMove(board, dir, depth);
-        if (search.aborted())
-            return false;
-        if (!score)
-            continue;
-        found[static_cast<int>(dir)] = *score;
-        result.legal[static_cast<int>(dir)] = true;
-        if (!best || *score > bestScore) {
-            bestScore = *score;
-            best = dir;
-        }
-    }
-    result.scores = found;
-    result.move = best;
-    return true;
-}
-
 void searchFast(bits::Board board, const SearchLimits &limits, Watch &watch, SearchResult &result)
 {
     const float *heur = limits.heuristic ? limits.heuristic->rows() : bits::defaultHeuristicRows();
@@ -205,49 +181,17 @@ void searchFast(bits::Board board, const SearchLimits &limits, Watch &watch, Sea
     const float cutoff = limits.probabilityCutoff > 0 ? limits.probabilityCutoff : DefaultCutoff;
     TranspositionTable &table = threadTable();
     table.newSearch();
-    FastSearch search(heur, lost, cutoff, watch, table);
 
-    int target = limits.maxDepth;
-    if (target <= 0)
-        target = std::max(MinAutoDepth, bits::countDistinct(board) - DepthOffset);
-    target = std::clamp(target + (limits.maxDepth > 0 ? 0 : limits.depthBias), 0, 12);
-
-    // Depth 0 (one slide, one spawn, then static evaluation) costs next to nothing and
-    // gives the answer if the search is stopped at once; the stop flag is not consulted.
-    Watch never(SearchLimits{}, Clock::now());
-    FastSearch quick(heur, lost, cutoff, never, table);
-    fastIteration(board, 0, quick, result);
-    result.evaluations += quick.evaluations();
-    result.nodes += quick.nodes();
-
-    // Without a budget, go straight to the target depth; with one, deepen step by step
-    // and do not start an iteration that would clearly not finish in time.
-    int depth = watch.hasDeadline() ? 1 : target;
-    double lastMs = 0.0;
-    while (depth <= target) {
-        if (watch.expired()) {
-            result.cutShort = true;
-            break;
-        }
-        const auto start = Clock::now();
-        if (!fastIteration(board, depth, search, result)) {
-            result.cutShort = true;
-            break;
-        }
-        result.depth = depth;
-        const double tookMs = msSince(start);
-        if (watch.hasDeadline()) {
-            const double growth = lastMs > 0.05 ? std::clamp(tookMs / lastMs, 2.0, 20.0) : 6.0;
-            if (tookMs * growth > watch.remainingMs() && depth < target) {
-                result.cutShort = true;
-                break;
-            }
-        }
-        lastMs = tookMs;
-        ++depth;
-    }
-    result.evaluations += search.evaluations();
-    result.nodes += search.nodes();
+    detail::Deepening plan;
+    plan.target = limits.maxDepth;
+    if (plan.target <= 0)
+        plan.target = std::max(MinAutoDepth, bits::countDistinct(board) - DepthOffset);
+    plan.target = std::clamp(plan.target + (limits.maxDepth > 0 ? 0 : limits.depthBias), 0, 12);
+    // Without a budget, go straight to the target depth; with one, deepen step by step.
+    plan.first = watch.hasDeadline() ? 1 : plan.target;
+    detail::deepen(
+        board, plan, watch, [&](Watch &w) { return FastSearch(heur, lost, cutoff, w, table); },
+        result);
 }
 
 } // namespace

@@ -23,47 +23,6 @@ std::uint16_t reverseRow(std::uint16_t row)
                                       (row << 12));
 }
 
-// The heuristic of one line of four exponents (the same function scores rows and columns).
-float lineScore(const int line[4], const HeuristicWeights &w)
-{
-    float sum = 0;
-    int empty = 0;
-    int merges = 0;
-    int prev = 0;
-    int counter = 0;
-    for (int i = 0; i < 4; ++i) {
-        const int rank = line[i];
-        sum += std::pow(static_cast<float>(rank), w.sumPower);
-        if (rank == 0) {
-            ++empty;
-        } else {
-            if (prev == rank) {
-                ++counter;
-            } else if (counter > 0) {
-                merges += 1 + counter;
-                counter = 0;
-            }
-            prev = rank;
-        }
-    }
-    if (counter > 0)
-        merges += 1 + counter;
-
-    float monoLeft = 0;
-    float monoRight = 0;
-    for (int i = 1; i < 4; ++i) {
-        const float a = std::pow(static_cast<float>(line[i - 1]), w.monotonicityPower);
-        const float b = std::pow(static_cast<float>(line[i]), w.monotonicityPower);
-        if (line[i - 1] > line[i])
-            monoLeft += a - b;
-        else
-            monoRight += b - a;
-    }
-    return w.lostPenalty + w.emptyWeight * static_cast<float>(empty) +
-           w.mergesWeight * static_cast<float>(merges) -
-           w.monotonicityWeight * std::min(monoLeft, monoRight) - w.sumWeight * sum;
-}
-
 void fillHeuristic(std::vector<float> &table, const HeuristicWeights &weights)
 {
     table.resize(65536);
@@ -71,7 +30,11 @@ void fillHeuristic(std::vector<float> &table, const HeuristicWeights &weights)
         const int line[4] = {static_cast<int>(row & 0xF), static_cast<int>((row >> 4) & 0xF),
                              static_cast<int>((row >> 8) & 0xF),
                              static_cast<int>((row >> 12) & 0xF)};
-        table[row] = lineScore(line, weights);
+        table[row] = lineHeuristic(
+            4, [&](int i) { return line[i]; },
+            [&](int r) { return std::pow(static_cast<float>(r), weights.sumPower); },
+            [&](int r) { return std::pow(static_cast<float>(r), weights.monotonicityPower); },
+            weights);
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include "twenty48/twenty48rules.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -32,6 +33,49 @@ struct HeuristicWeights
     float mergesWeight = 700.0f;
     float emptyWeight = 270.0f;
 };
+
+// The heuristic of one line (a row or a column) of n exponents: the one definition both
+// searches use (the 4×4 row tables are filled from it; the generic search calls it on every
+// line). `rank(i)` is the line's i-th exponent (0 empty), `sumPow(r)` is r^sumPower and
+// `monoPow(r)` is r^monotonicityPower, so a caller may pass precomputed powers.
+template <typename Rank, typename SumPow, typename MonoPow>
+float lineHeuristic(int n, Rank rank, SumPow sumPow, MonoPow monoPow, const HeuristicWeights &w)
+{
+    float sum = 0;
+    int empty = 0;
+    int merges = 0;
+    int prev = 0;
+    int counter = 0;
+    float monoLeft = 0;
+    float monoRight = 0;
+    for (int i = 0; i < n; ++i) {
+        const int r = rank(i);
+        sum += sumPow(r);
+        if (r == 0) {
+            ++empty;
+        } else {
+            if (prev == r) {
+                ++counter;
+            } else if (counter > 0) {
+                merges += 1 + counter;
+                counter = 0;
+            }
+            prev = r;
+        }
+        if (i > 0) {
+            const int before = rank(i - 1);
+            if (before > r)
+                monoLeft += monoPow(before) - monoPow(r);
+            else
+                monoRight += monoPow(r) - monoPow(before);
+        }
+    }
+    if (counter > 0)
+        merges += 1 + counter;
+    return w.lostPenalty + w.emptyWeight * static_cast<float>(empty) +
+           w.mergesWeight * static_cast<float>(merges) -
+           w.monotonicityWeight * std::min(monoLeft, monoRight) - w.sumWeight * sum;
+}
 
 // Converts a 4×4 board; nullopt when a tile is not a power of two up to 2^MaxExponent.
 std::optional<Board> fromCells(const Cells &cells);

@@ -122,44 +122,13 @@ public:
     }
 
 private:
-    // The 4×4 line heuristic generalised to lines of n cells.
+    // The heuristic of one line (bits::lineHeuristic, the same as on 4×4) of n cells.
     float lineScore(const Exponents &board, const int *cells) const
     {
-        const auto &w = m_pow.weights;
-        float sum = 0;
-        int empty = 0;
-        int merges = 0;
-        int prev = 0;
-        int counter = 0;
-        float monoLeft = 0;
-        float monoRight = 0;
-        for (int i = 0; i < m_n; ++i) {
-            const int rank = board[cells[i]];
-            sum += m_pow.sum[rank];
-            if (rank == 0) {
-                ++empty;
-            } else {
-                if (prev == rank) {
-                    ++counter;
-                } else if (counter > 0) {
-                    merges += 1 + counter;
-                    counter = 0;
-                }
-                prev = rank;
-            }
-            if (i > 0) {
-                const int before = board[cells[i - 1]];
-                if (before > rank)
-                    monoLeft += m_pow.mono[before] - m_pow.mono[rank];
-                else
-                    monoRight += m_pow.mono[rank] - m_pow.mono[before];
-            }
-        }
-        if (counter > 0)
-            merges += 1 + counter;
-        return w.lostPenalty + w.emptyWeight * static_cast<float>(empty) +
-               w.mergesWeight * static_cast<float>(merges) -
-               w.monotonicityWeight * std::min(monoLeft, monoRight) - w.sumWeight * sum;
+        return bits::lineHeuristic(
+            m_n, [&](int i) { return static_cast<int>(board[cells[i]]); },
+            [&](int r) { return m_pow.sum[r]; }, [&](int r) { return m_pow.mono[r]; },
+            m_pow.weights);
     }
 
     float evaluate(const Exponents &board)
@@ -250,68 +219,13 @@ void searchGeneric(const Cells &cells, int size, const SearchLimits &limits, Wat
         board[i] = static_cast<std::uint8_t>(cells[i] == 0 ? 0 : exponentOf(cells[i]));
     const float cutoff = limits.probabilityCutoff > 0 ? limits.probabilityCutoff : DefaultCutoff;
 
-    auto iterate = [&](GenericSearch &engine, int depth) {
-        std::array<float, 4> found{};
-        std::optional<Direction> best;
-        float bestScore = 0.0f;
-        for (Direction dir : AllDirections) {
-            auto score = engine.scoreMove(board, dir, depth);
-            if (engine.aborted())
-                return false;
-            if (!score)
-                continue;
-            found[static_cast<int>(dir)] = *score;
-            result.legal[static_cast<int>(dir)] = true;
-            if (!best || *score > bestScore) {
-                bestScore = *score;
-                best = dir;
-            }
-        }
-        result.scores = found;
-        result.move = best;
-        return true;
-    };
-
-    // Depth 0 is cheap and not cancellable, so a legal answer always exists.
-    Watch never(SearchLimits{}, Clock::now());
-    GenericSearch quick(size, cutoff, never);
-    iterate(quick, 0);
-    result.evaluations += quick.evaluations();
-    result.nodes += quick.nodes();
-
+    Deepening plan;
     const bool automatic = limits.maxDepth <= 0;
-    const int target = automatic ? MaxGenericDepth : std::min(limits.maxDepth, MaxGenericDepth);
-    const double budget = EvalBudget * std::pow(4.0, std::clamp(limits.depthBias, -3, 3));
-    GenericSearch engine(size, cutoff, watch);
-    long long lastEvals = std::max<long long>(quick.evaluations(), 1);
-    for (int depth = 1; depth <= target; ++depth) {
-        if (watch.expired()) {
-            result.cutShort = true;
-            break;
-        }
-        const long long before = engine.evaluations();
-        const auto start = Clock::now();
-        if (!iterate(engine, depth)) {
-            result.cutShort = true;
-            break;
-        }
-        result.depth = depth;
-        const long long used = std::max<long long>(engine.evaluations() - before, 1);
-        const double tookMs = msSince(start);
-        // The next level costs about as much more as this one did over the last.
-        const double growth = std::max(2.0, static_cast<double>(used) / lastEvals);
-        if (automatic && static_cast<double>(used) * growth > budget)
-            break;
-        if (used == lastEvals && depth > 1)
-            break; // the probability cut-off already bounds the tree: deeper is the same
-        if (watch.hasDeadline() && tookMs * growth > watch.remainingMs() && depth < target) {
-            result.cutShort = true;
-            break;
-        }
-        lastEvals = used;
-    }
-    result.evaluations += engine.evaluations();
-    result.nodes += engine.nodes();
+    plan.target = automatic ? MaxGenericDepth : std::min(limits.maxDepth, MaxGenericDepth);
+    if (automatic)
+        plan.evalBudget = EvalBudget * std::pow(4.0, std::clamp(limits.depthBias, -3, 3));
+    deepen(
+        board, plan, watch, [&](Watch &w) { return GenericSearch(size, cutoff, w); }, result);
 }
 
 } // namespace gg::t48::detail
