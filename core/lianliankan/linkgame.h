@@ -161,6 +161,8 @@ public:
     static std::optional<Game> deserialize(std::string_view text);
 
 private:
+    friend class SaveReader; // deserialize()'s steps (linkgamesave.cpp)
+
     // An empty shell for deserialize() to fill in (no deal is generated); not a playable game
     // until its first state is set.
     struct Unstarted

@@ -23,15 +23,30 @@ std::string pointList(const Solution &solution)
     return text;
 }
 
-// "r1,c1,r2,c2@ms" → the removal and its time.
-std::optional<std::pair<Removal, long long>> parseMatch(std::string_view word)
+// One word of the "steps" field, parsed but not yet checked against the game.
+struct SavedStep
+{
+    char kind = 0; // 'm' match, 's' shuffle, 'a' automatic reshuffle
+    Removal pair;  // 'm' only
+    long long atMs = 0;
+};
+
+// "m<r1>,<c1>,<r2>,<c2>@<ms>", "s@<ms>" or "a@<ms>"; nullopt for anything else.
+std::optional<SavedStep> parseStep(std::string_view word)
 {
     const auto at = word.find('@');
-    if (at == std::string_view::npos)
+    if (word.empty() || at == std::string_view::npos)
         return std::nullopt;
-    auto ms = parseInteger(word.substr(at + 1));
+    const auto ms = parseInteger(word.substr(at + 1));
+    if (!ms)
+        return std::nullopt;
+    SavedStep step{word.front(), {}, *ms};
+    if (step.kind == 's' || step.kind == 'a')
+        return at == 1 ? std::optional(step) : std::nullopt;
+    if (step.kind != 'm')
+        return std::nullopt;
     std::vector<int> v;
-    std::string_view coords = word.substr(0, at);
+    std::string_view coords = word.substr(1, at - 1);
     while (!coords.empty() && v.size() < 5) {
         const auto comma = coords.find(',');
         auto value = parseInteger(coords.substr(0, comma));
@@ -40,9 +55,10 @@ std::optional<std::pair<Removal, long long>> parseMatch(std::string_view word)
         v.push_back(static_cast<int>(*value));
         coords = comma == std::string_view::npos ? std::string_view() : coords.substr(comma + 1);
     }
-    if (!ms || v.size() != 4 || !coords.empty())
+    if (v.size() != 4 || !coords.empty())
         return std::nullopt;
-    return std::make_pair(Removal{{v[0], v[1]}, {v[2], v[3]}}, *ms);
+    step.pair = Removal{{v[0], v[1]}, {v[2], v[3]}};
+    return step;
 }
 
 // Same occupied cells and the same number of tiles of every kind.
@@ -103,130 +119,178 @@ std::string Game::serialize() const
     return record.toString();
 }
 
+// Reading a save, one responsibility per step: the options, the start deal, the replay of
+// every step through the rules (each must be legal where it stands), then the undo cursor,
+// the clock and the random state. Any failure rejects the whole save.
+class SaveReader
+{
+public:
+    explicit SaveReader(const Record &record) : m_record(record) {}
+
+    std::optional<Game> read()
+    {
+        if (!readOptions() || !readStart() || !replaySteps() || !readTail())
+            return std::nullopt;
+        return std::move(m_game);
+    }
+
+private:
+    // Level and options, which must agree with each other.
+    bool readOptions()
+    {
+        auto level = levelFromKey(m_record.get("level").value_or(""));
+        auto rows = m_record.getInt("rows", MinSide, MaxSide);
+        auto cols = m_record.getInt("cols", MinSide, MaxSide);
+        auto kinds = m_record.getInt("kinds", 1, MaxSide * MaxSide);
+        auto limit = m_record.getInt("timelimit", 0, MaxTimeLimitMs);
+        auto shuffles = m_record.getInt("shuffles", 0, MaxShuffles);
+        auto gravity = m_record.getInt("gravity", 0, 1);
+        if (!level || !rows || !cols || !kinds || !limit || !shuffles || !gravity)
+            return false;
+        const Options options{static_cast<int>(*rows),     static_cast<int>(*cols),
+                              static_cast<int>(*kinds),    *limit,
+                              static_cast<int>(*shuffles), *gravity == 1};
+        if (!validOptions(options) || levelOf(options) != *level)
+            return false;
+        m_game.m_options = options;
+        m_game.m_level = *level;
+        return true;
+    }
+
+    // The start deal (pairs only; settled with gravity) and, when it really clears that
+    // deal, its stored solution (a convenience, dropped otherwise).
+    bool readStart()
+    {
+        const Options &options = m_game.m_options;
+        auto start = m_record.getInts("start", cells(), 0, options.kinds);
+        if (!start)
+            return false;
+        Board first(options.rows, options.cols, *start);
+        if (!first.countsEven() || (options.gravity && !first.isSettled()))
+            return false;
+        m_game.m_states.assign(1, Game::State{first, 0, 0, -1});
+        if (auto solution = m_record.getInts("solution", -1, 0, MaxSide); solution) {
+            Solution parsed;
+            for (std::size_t i = 0; i + 3 < solution->size(); i += 4) {
+                const auto &v = *solution;
+                parsed.push_back({{v[i], v[i + 1]}, {v[i + 2], v[i + 3]}});
+            }
+            if (solution->size() % 4 == 0 && verifySolution(first, parsed, options.gravity))
+                m_game.m_startSolution = std::move(parsed);
+        }
+        return true;
+    }
+
+    // Every step, in order and in time (never after the recorded play time, nor after the
+    // countdown for a match), applied by the rules.
+    bool replaySteps()
+    {
+        auto elapsed = m_record.getInt("elapsed", 0, MaxTimeLimitMs * 4);
+        if (!elapsed)
+            return false;
+        m_elapsedMs = *elapsed;
+        long long lastMs = 0;
+        for (const auto &word : splitSpaces(m_record.get("steps").value_or(""))) {
+            const auto step = parseStep(word);
+            if (!step || step->atMs < lastMs || step->atMs > m_elapsedMs || !apply(*step))
+                return false;
+            lastMs = step->atMs;
+        }
+        // A stuck end is always followed by an automatic reshuffle.
+        const Board &last = m_game.m_states.back().board;
+        return last.isEmpty() || PathFinder(last).hasPair();
+    }
+
+    // One step where the game stands: a removable pair while the board has one, a shuffle
+    // within the allowance, an automatic reshuffle exactly when the board is stuck, nothing
+    // after the win.
+    bool apply(const SavedStep &saved)
+    {
+        const Game::State &from = m_game.m_states.back();
+        if (from.board.isEmpty())
+            return false;
+        const bool stuck = !PathFinder(from.board).hasPair();
+        Game::Step step;
+        step.atMs = saved.atMs;
+        std::optional<Game::State> next;
+        if (saved.kind == 'm') {
+            if (stuck || (m_game.timed() && saved.atMs >= m_game.m_options.timeLimitMs))
+                return false;
+            step.kind = Game::StepKind::Match;
+            step.pair = saved.pair;
+            next = m_game.applyMatch(from, step.pair, step.atMs, nullptr);
+        } else {
+            step.kind = saved.kind == 's' ? Game::StepKind::Shuffle : Game::StepKind::AutoShuffle;
+            if ((step.kind == Game::StepKind::AutoShuffle) != stuck)
+                return false;
+            if (step.kind == Game::StepKind::Shuffle &&
+                ++m_game.m_shufflesUsed > m_game.m_options.shuffles)
+                return false;
+            step.shuffleIndex = static_cast<int>(m_game.m_shuffles.size());
+            next = rearranged(from, step);
+        }
+        if (!next)
+            return false;
+        m_game.m_steps.push_back(step);
+        m_game.m_states.push_back(std::move(*next));
+        return true;
+    }
+
+    // The arrangement a shuffle produced ("shuffle<i>"): the same tiles on the same cells.
+    std::optional<Game::State> rearranged(const Game::State &from, const Game::Step &step)
+    {
+        const Options &options = m_game.m_options;
+        auto cellsAfter = m_record.getInts("shuffle" + std::to_string(step.shuffleIndex), cells(),
+                                           0, options.kinds);
+        if (!cellsAfter)
+            return std::nullopt;
+        Board board(options.rows, options.cols, *cellsAfter);
+        if (!sameTilesRearranged(from.board, board))
+            return std::nullopt;
+        Game::State next = from;
+        next.board = board;
+        if (step.kind == Game::StepKind::Shuffle) {
+            next.combo = 0;
+            next.lastMatchMs = -1;
+        }
+        m_game.m_shuffles.push_back(std::move(board));
+        return next;
+    }
+
+    // The undo cursor (only removals can have been undone), the clock, the assisted mark
+    // and the random state (a fresh one when it is missing or unreadable).
+    bool readTail()
+    {
+        auto cursor = m_record.getInt("cursor", 0, static_cast<long long>(m_game.m_steps.size()));
+        auto assisted = m_record.getInt("assisted", 0, 1);
+        if (!cursor || !assisted)
+            return false;
+        for (auto i = static_cast<std::size_t>(*cursor); i < m_game.m_steps.size(); ++i)
+            if (m_game.m_steps[i].kind != Game::StepKind::Match)
+                return false;
+        m_game.m_cursor = static_cast<std::size_t>(*cursor);
+        m_game.m_elapsedMs = m_elapsedMs;
+        if (m_game.timed() && m_game.status() == Status::Lost)
+            m_game.m_elapsedMs = std::max(m_game.m_elapsedMs, m_game.m_options.timeLimitMs);
+        m_game.m_assisted = *assisted == 1;
+        if (auto rng = m_record.get("rng"); !rng || !m_game.m_rng.fromString(*rng))
+            m_game.m_rng.reseed(Rng::randomSeed());
+        return true;
+    }
+
+    int cells() const { return m_game.m_options.rows * m_game.m_options.cols; }
+
+    const Record &m_record;
+    Game m_game{Game::Unstarted{}};
+    long long m_elapsedMs = 0;
+};
+
 std::optional<Game> Game::deserialize(std::string_view text)
 {
     auto record = Record::parse(text);
     if (!record || record->get("game") != "lianliankan" || record->getInt("version", 1, 1) != 1)
         return std::nullopt;
-    auto level = levelFromKey(record->get("level").value_or(""));
-    auto rows = record->getInt("rows", MinSide, MaxSide);
-    auto cols = record->getInt("cols", MinSide, MaxSide);
-    auto kinds = record->getInt("kinds", 1, MaxSide * MaxSide);
-    auto limit = record->getInt("timelimit", 0, MaxTimeLimitMs);
-    auto shuffles = record->getInt("shuffles", 0, MaxShuffles);
-    auto gravity = record->getInt("gravity", 0, 1);
-    if (!level || !rows || !cols || !kinds || !limit || !shuffles || !gravity)
-        return std::nullopt;
-    Options options{static_cast<int>(*rows),     static_cast<int>(*cols),
-                    static_cast<int>(*kinds),    *limit,
-                    static_cast<int>(*shuffles), *gravity == 1};
-    if (!validOptions(options) || levelOf(options) != *level)
-        return std::nullopt;
-    const int cells = options.rows * options.cols;
-    auto start = record->getInts("start", cells, 0, options.kinds);
-    if (!start)
-        return std::nullopt;
-    Board first(options.rows, options.cols, *start);
-    if (!first.countsEven() || (options.gravity && !first.isSettled()))
-        return std::nullopt;
-
-    Game game{Unstarted{}};
-    game.m_options = options;
-    game.m_level = *level;
-    game.m_startSolution.clear();
-    game.m_steps.clear();
-    game.m_shuffles.clear();
-    game.m_states.assign(1, State{first, 0, 0, -1});
-    game.m_cursor = 0;
-    game.m_shufflesUsed = 0;
-    // The start solution is a convenience: kept only when it really clears the start deal.
-    if (auto solution = record->getInts("solution", -1, 0, MaxSide); solution) {
-        Solution parsed;
-        for (std::size_t i = 0; i + 3 < solution->size(); i += 4) {
-            const auto &v = *solution;
-            parsed.push_back({{v[i], v[i + 1]}, {v[i + 2], v[i + 3]}});
-        }
-        if (solution->size() % 4 == 0 && verifySolution(first, parsed, options.gravity))
-            game.m_startSolution = std::move(parsed);
-    }
-
-    auto elapsed = record->getInt("elapsed", 0, MaxTimeLimitMs * 4);
-    if (!elapsed)
-        return std::nullopt;
-    long long lastMs = 0;
-    for (const auto &word : splitSpaces(record->get("steps").value_or(""))) {
-        const State &from = game.m_states.back();
-        const bool wasStuck = !from.board.isEmpty() && !PathFinder(from.board).hasPair();
-        if (from.board.isEmpty())
-            return std::nullopt; // nothing happens after the win
-        Step step;
-        State next = from;
-        if (word.front() == 'm') {
-            auto parsed = parseMatch(std::string_view(word).substr(1));
-            if (!parsed || wasStuck)
-                return std::nullopt;
-            step = {StepKind::Match, parsed->first, parsed->second, -1};
-            if (step.atMs < lastMs || step.atMs > *elapsed ||
-                (game.timed() && step.atMs >= options.timeLimitMs))
-                return std::nullopt;
-            auto applied = game.applyMatch(from, step.pair, step.atMs, nullptr);
-            if (!applied)
-                return std::nullopt;
-            next = std::move(*applied);
-        } else if (word.size() > 2 && (word[0] == 's' || word[0] == 'a') && word[1] == '@') {
-            step.kind = word[0] == 's' ? StepKind::Shuffle : StepKind::AutoShuffle;
-            auto ms = parseInteger(std::string_view(word).substr(2));
-            if (!ms || *ms < lastMs || *ms > *elapsed)
-                return std::nullopt;
-            step.atMs = *ms;
-            // Automatic reshuffles happen exactly when the board is stuck; shuffles are limited.
-            if ((step.kind == StepKind::AutoShuffle) != wasStuck)
-                return std::nullopt;
-            if (step.kind == StepKind::Shuffle && ++game.m_shufflesUsed > options.shuffles)
-                return std::nullopt;
-            step.shuffleIndex = static_cast<int>(game.m_shuffles.size());
-            auto arranged = record->getInts("shuffle" + std::to_string(step.shuffleIndex), cells, 0,
-                                            options.kinds);
-            if (!arranged)
-                return std::nullopt;
-            Board board(options.rows, options.cols, *arranged);
-            if (!sameTilesRearranged(from.board, board))
-                return std::nullopt;
-            next.board = board;
-            if (step.kind == StepKind::Shuffle) {
-                next.combo = 0;
-                next.lastMatchMs = -1;
-            }
-            game.m_shuffles.push_back(std::move(board));
-        } else {
-            return std::nullopt;
-        }
-        if (wasStuck && step.kind != StepKind::AutoShuffle)
-            return std::nullopt;
-        lastMs = step.atMs;
-        game.m_steps.push_back(step);
-        game.m_states.push_back(std::move(next));
-    }
-    const State &last = game.m_states.back();
-    if (!last.board.isEmpty() && !PathFinder(last.board).hasPair())
-        return std::nullopt; // a stuck end is always followed by an automatic reshuffle
-
-    auto cursor = record->getInt("cursor", 0, static_cast<long long>(game.m_steps.size()));
-    auto assisted = record->getInt("assisted", 0, 1);
-    if (!cursor || !assisted)
-        return std::nullopt;
-    // Only removals can have been undone: the redo tail holds matches only.
-    for (auto i = static_cast<std::size_t>(*cursor); i < game.m_steps.size(); ++i)
-        if (game.m_steps[i].kind != StepKind::Match)
-            return std::nullopt;
-    game.m_cursor = static_cast<std::size_t>(*cursor);
-    game.m_elapsedMs = *elapsed;
-    if (game.timed() && game.status() == Status::Lost)
-        game.m_elapsedMs = std::max(game.m_elapsedMs, options.timeLimitMs);
-    game.m_assisted = *assisted == 1;
-    if (auto rng = record->get("rng"); !rng || !game.m_rng.fromString(*rng))
-        game.m_rng.reseed(Rng::randomSeed());
-    return game;
+    return SaveReader(*record).read();
 }
 
 } // namespace gg::link

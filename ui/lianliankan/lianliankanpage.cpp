@@ -40,7 +40,16 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
     m_controller = new LianliankanController(this, seed);
     m_scene = new LianliankanScene(this);
     setBoard(m_scene);
+    buildSidePanel();
+    connectBoard();
+    connectController();
+    m_controller->newGame();
+    retranslate();
+}
 
+// Score, combo, time, tiles and best; the buttons; the status line; level and gravity.
+void LianliankanPage::buildSidePanel()
+{
     m_score = addInfo(&m_scoreCaption);
     m_combo = new QLabel(this);
     m_combo->setFont(scaledFont(m_combo->font(), 1.0, true));
@@ -96,102 +105,116 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
     m_keysLabel->setStyleSheet(QStringLiteral("color: #6b6358;"));
     sidePanel()->addWidget(m_keysLabel);
     sidePanel()->addStretch(1);
-
     connect(m_levelBox, &QComboBox::activated, this, &LianliankanPage::applyOptions);
     connect(m_gravityBox, &QCheckBox::clicked, this, &LianliankanPage::applyOptions);
+}
 
+// Input from the board: keys, clicks, right-clicks and the end-of-game box's buttons.
+void LianliankanPage::connectBoard()
+{
     connect(view(), &BoardView::keyPressed, this, &LianliankanPage::handleKey);
     connect(m_scene, &LianliankanScene::cellClicked, this, &LianliankanPage::clickCell);
     connect(m_scene, &LianliankanScene::cellRightClicked, this, [this](link::Point cell) {
         touch();
         highlightKindAt(cell);
     });
-    connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
-        m_scene->message()->hideMessage();
-        touch();
-        if (id == PlayAgain)
-            m_controller->newGame();
-        else if (id == Continue)
-            m_controller->setPaused(false);
-    });
+    connect(m_scene->message(), &MessageItem::buttonClicked, this,
+            &LianliankanPage::messageButtonClicked);
+}
 
-    connect(m_controller, &LianliankanController::boardReset, this, [this] {
-        const link::Game &game = m_controller->game();
-        m_scene->setBoard(game.board(), game.timed());
-        m_scene->setPaused(m_controller->paused());
-        if (!game.board().contains(m_cursor))
-            m_cursor = {0, 0};
-        m_scene->setCursorCell(m_cursor, m_cursorVisible);
-        m_lastRank = -1;
-        m_lastMatchMs = -1;
-        setStatusLine(StatusLine::None);
-        refreshLabels();
+// What the game does, drawn: each controller signal has its handler below.
+void LianliankanPage::connectController()
+{
+    using C = LianliankanController;
+    connect(m_controller, &C::boardReset, this, &LianliankanPage::showNewBoard);
+    connect(m_controller, &C::selectionChanged, this, &LianliankanPage::showSelection);
+    connect(m_controller, &C::matched, this, &LianliankanPage::showMatch);
+    connect(m_controller, &C::refused, this, [this](link::Point a, link::Point b) {
+        m_scene->showRefused(a, b);
+        setStatusLine(StatusLine::Refused);
     });
-    connect(m_controller, &LianliankanController::selectionChanged, this, [this] {
-        const link::Game &game = m_controller->game();
-        const auto selection = game.selection();
-        // A selection of another kind ends the "same kind" marking.
-        if (m_scene->highlightKind() != 0 && selection &&
-            game.board().at(*selection) != m_scene->highlightKind())
-            m_scene->setHighlightKind(0);
-        m_scene->setSelection(selection);
-    });
-    connect(m_controller, &LianliankanController::matched, this,
-            [this](const link::MatchResult &result) {
-                const link::Game &game = m_controller->game();
-                m_scene->setHighlightKind(0);
-                m_scene->clearHint();
-                m_scene->animateMatch(result, game.board());
-                const QPointF mid =
-                    (m_scene->cellCenter(result.a) + m_scene->cellCenter(result.b)) / 2;
-                m_lastMatchMs = game.elapsedMs();
-                m_scene->showPopup(
-                    mid, QStringLiteral("+%1").arg(result.gained),
-                    result.combo > 0 ? tr("Combo ×%1").arg(result.combo + 1) : QString(),
-                    result.combo > 0 ? QColor(0xd0, 0x4a, 0x10) : QColor(0x2a, 0x5a, 0xa8));
-                if (result.reshuffled)
-                    m_scene->toast()->showToast(tr("No removable pair left: tiles reshuffled"));
-                setStatusLine(StatusLine::None);
-                refreshLabels();
-            });
-    connect(m_controller, &LianliankanController::refused, this,
-            [this](link::Point a, link::Point b) {
-                m_scene->showRefused(a, b);
-                setStatusLine(StatusLine::Refused);
-            });
-    connect(m_controller, &LianliankanController::hintReady, this, [this](const link::Pair &pair) {
+    connect(m_controller, &C::hintReady, this, [this](const link::Pair &pair) {
         m_scene->showHint(pair);
         setStatusLine(StatusLine::Hint);
     });
-    connect(m_controller, &LianliankanController::shuffled, this, [this] {
+    connect(m_controller, &C::shuffled, this, [this] {
         m_scene->showShuffle(m_controller->game().board());
         m_scene->toast()->showToast(tr("Tiles reshuffled"), 1400);
     });
-    connect(m_controller, &LianliankanController::shuffleRefused, this, [this] {
+    connect(m_controller, &C::shuffleRefused, this, [this] {
         setStatusLine(StatusLine::NoShuffles);
         m_scene->toast()->showToast(tr("No shuffles left"), 1400);
     });
-    connect(m_controller, &LianliankanController::scoreChanged, this,
-            &LianliankanPage::refreshLabels);
-    connect(m_controller, &LianliankanController::clockChanged, this,
-            &LianliankanPage::refreshClock);
-    connect(m_controller, &LianliankanController::pausedChanged, this, [this](bool paused) {
+    connect(m_controller, &C::scoreChanged, this, &LianliankanPage::refreshLabels);
+    connect(m_controller, &C::clockChanged, this, &LianliankanPage::refreshClock);
+    connect(m_controller, &C::pausedChanged, this, [this](bool paused) {
         m_scene->setPaused(paused);
         refreshStatus();
         refreshLabels();
     });
-    connect(m_controller, &LianliankanController::statusChanged, this,
-            &LianliankanPage::refreshStatus);
-    connect(m_controller, &LianliankanController::finished, this, &LianliankanPage::recordGame);
-    connect(m_controller, &LianliankanController::gameStarted, this, &LianliankanPage::beginGame);
-    connect(m_controller, &LianliankanController::changed, this, [this] {
+    connect(m_controller, &C::statusChanged, this, &LianliankanPage::refreshStatus);
+    connect(m_controller, &C::finished, this, &LianliankanPage::recordGame);
+    connect(m_controller, &C::gameStarted, this, &LianliankanPage::beginGame);
+    connect(m_controller, &C::changed, this, [this] {
         refreshLabels();
         emit stateChanged();
         emit actionsChanged();
     });
+}
 
-    m_controller->newGame();
-    retranslate();
+void LianliankanPage::messageButtonClicked(int id)
+{
+    m_scene->message()->hideMessage();
+    touch();
+    if (id == PlayAgain)
+        m_controller->newGame();
+    else if (id == Continue)
+        m_controller->setPaused(false);
+}
+
+// A new deal (new game, restore, undo past a reshuffle): the whole board is drawn again.
+void LianliankanPage::showNewBoard()
+{
+    const link::Game &game = m_controller->game();
+    m_scene->setBoard(game.board(), game.timed());
+    m_scene->setPaused(m_controller->paused());
+    if (!game.board().contains(m_cursor))
+        m_cursor = {0, 0};
+    m_scene->setCursorCell(m_cursor, m_cursorVisible);
+    m_lastRank = -1;
+    m_lastMatchMs = -1;
+    setStatusLine(StatusLine::None);
+    refreshLabels();
+}
+
+void LianliankanPage::showSelection()
+{
+    const link::Game &game = m_controller->game();
+    const auto selection = game.selection();
+    // A selection of another kind ends the "same kind" marking.
+    if (m_scene->highlightKind() != 0 && selection &&
+        game.board().at(*selection) != m_scene->highlightKind())
+        m_scene->setHighlightKind(0);
+    m_scene->setSelection(selection);
+}
+
+// A removed pair: its path and the tiles' exit, the points gained over the pair, and a
+// toast when the game had to reshuffle because no removable pair was left.
+void LianliankanPage::showMatch(const link::MatchResult &result)
+{
+    const link::Game &game = m_controller->game();
+    m_scene->setHighlightKind(0);
+    m_scene->clearHint();
+    m_scene->animateMatch(result, game.board());
+    const QPointF mid = (m_scene->cellCenter(result.a) + m_scene->cellCenter(result.b)) / 2;
+    m_lastMatchMs = game.elapsedMs();
+    m_scene->showPopup(mid, QStringLiteral("+%1").arg(result.gained),
+                       result.combo > 0 ? tr("Combo ×%1").arg(result.combo + 1) : QString(),
+                       result.combo > 0 ? QColor(0xd0, 0x4a, 0x10) : QColor(0x2a, 0x5a, 0xa8));
+    if (result.reshuffled)
+        m_scene->toast()->showToast(tr("No removable pair left: tiles reshuffled"));
+    setStatusLine(StatusLine::None);
+    refreshLabels();
 }
 
 void LianliankanPage::setAnimationsEnabled(bool on)

@@ -60,6 +60,13 @@ private:
     // The status line shown under the buttons, kept as a code so retranslate can redo it.
     enum class StatusLine { None, Hint, Refused, SameKind, NoShuffles };
 
+    void buildSidePanel();
+    void connectBoard();
+    void connectController();
+    void messageButtonClicked(int id);
+    void showNewBoard();
+    void showSelection();
+    void showMatch(const link::MatchResult &result);
     void handleKey(QKeyEvent *event, bool *handled);
     void moveCursor(int dRow, int dCol);
     void clickCell(link::Point cell);
