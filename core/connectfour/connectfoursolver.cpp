@@ -68,7 +68,7 @@ public:
     // Negamax with alpha < beta on a position where the side to move cannot win at once.
     int negamax(Bits cur, Bits mask, int moves, int alpha, int beta)
     {
-        if ((++m_nodes & 4095) == 0 && m_solver.timeUp())
+        if ((++m_nodes & 4095) == 0 && m_solver.timeUp(m_nodes))
             m_aborted = true;
         if (m_aborted)
             return 0;
@@ -284,9 +284,11 @@ void Solver::clear()
     m_table->clear();
 }
 
-bool Solver::timeUp()
+bool Solver::timeUp(std::uint64_t nodes) const
 {
     if (m_stop && m_stop->load(std::memory_order_relaxed))
+        return true;
+    if (m_nodeLimit != 0 && nodes >= m_nodeLimit)
         return true;
     return m_hasDeadline && std::chrono::steady_clock::now() >= m_deadline;
 }

@@ -44,6 +44,10 @@ public:
     // Stops the search at this time point; clearDeadline() removes the limit.
     void setDeadline(std::chrono::steady_clock::time_point deadline);
     void clearDeadline() { m_hasDeadline = false; }
+    // Stops the search once nodes() reaches `limit` (0: no limit). Unlike a deadline this
+    // is deterministic: the same calls with the same limit give the same results on any
+    // machine (the opening book generator relies on it).
+    void setNodeLimit(std::uint64_t limit) { m_nodeLimit = limit; }
 
     // Exact score of `board`, which must not be over. `weak`: only the sign (-1, 0, 1).
     // nullopt when stopped by the flag or the deadline.
@@ -75,12 +79,13 @@ private:
     template <typename G> friend class Search;
 
     std::optional<int> search(const Board &board, int alpha, int beta);
-    bool timeUp();
+    bool timeUp(std::uint64_t nodes) const;
 
     std::unique_ptr<TranspositionTable> m_table;
     std::uint64_t m_nodes = 0;
     const std::atomic<bool> *m_stop = nullptr;
     bool m_hasDeadline = false;
+    std::uint64_t m_nodeLimit = 0;
     std::chrono::steady_clock::time_point m_deadline;
 };
 

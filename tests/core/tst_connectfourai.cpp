@@ -318,7 +318,7 @@ private slots:
         settings.width = 5;
         settings.height = 4;
         settings.maxPly = 8;
-        settings.secondsPerPosition = 10;
+        settings.nodesPerPosition = 100'000'000;
         settings.tableBits = 18;
         settings.exact = true;
         std::vector<gg::c4::BookLine> lines;
@@ -350,6 +350,51 @@ private slots:
         QVERIFY(!gg::c4::parseBookLine("7 6 4444444 3 1 1", junk)); // overfull column
         QVERIFY(!gg::c4::parseBookLine("7 6 1212121 3 1 1", junk)); // game over
         QVERIFY(!gg::c4::parseBookLine("garbage", junk));
+    }
+
+    // The budget is counted in nodes, so generation is deterministic: the same settings give
+    // the same lines, a budget too small for some positions leaves exactly those out, and a
+    // shallower run is the prefix of a deeper one (what tools/check_book.py relies on).
+    void bookMakerIsDeterministic_data()
+    {
+        QTest::addColumn<qulonglong>("nodes");
+        QTest::addColumn<bool>("expertFirst");
+        QTest::newRow("ample budget") << qulonglong(100'000'000) << true;
+        // Answering 1 needs about 96 000 nodes on 6x4, 2 and 3 fewer.
+        QTest::newRow("budget spent on some") << qulonglong(70'000) << false;
+    }
+    void bookMakerIsDeterministic()
+    {
+        QFETCH(qulonglong, nodes);
+        QFETCH(bool, expertFirst);
+        auto run = [&](int plies) {
+            gg::c4::BookSettings settings;
+            settings.width = 6;
+            settings.height = 4;
+            settings.maxPly = plies;
+            settings.nodesPerPosition = nodes;
+            settings.expertFirst = expertFirst;
+            settings.tableBits = 18;
+            std::vector<std::string> out;
+            gg::c4::makeBook(
+                settings,
+                [&](const gg::c4::BookLine &line) { out.push_back(gg::c4::formatBookLine(line)); },
+                nullptr);
+            return out;
+        };
+        const std::vector<std::string> deep = run(6);
+        QCOMPARE(run(6), deep);
+        const std::vector<std::string> shallow = run(3);
+        QVERIFY(!shallow.empty());
+        QVERIFY(shallow.size() < deep.size());
+        QVERIFY(std::equal(shallow.begin(), shallow.end(), deep.begin()));
+        // The spent budget shows: the opening 1 has no line, the other openings have.
+        const bool answersOne = std::any_of(deep.begin(), deep.end(), [](const std::string &l) {
+            return l.rfind("6 4 1 ", 0) == 0;
+        });
+        QCOMPARE(answersOne, expertFirst);
+        const std::string source = gg::c4::bookSource({}, {"gridgames-cli connect4 book --x 1"});
+        QVERIFY(source.find("//   gridgames-cli connect4 book --x 1\n") != std::string::npos);
     }
 
     // The heuristic search sees a forced win inside its horizon.

@@ -128,16 +128,19 @@ int random(const std::vector<std::string> &args, std::ostream &out, std::ostream
 }
 
 // Opening book generation: positions and best moves as text lines on stdout (progress on
-// stderr); `bookdata` turns such lines into connectfourbookdata.cpp.
+// stderr), after a first line "# gridgames-cli connect4 book ..." that states every setting
+// the result depends on; `bookdata` turns such output into connectfourbookdata.cpp and
+// copies those command lines into its header.
 int book(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    gg::cli::Options options(args, 1, {"width", "height", "plies", "seconds", "table-bits", "side"},
+    gg::cli::Options options(args, 1, {"width", "height", "plies", "nodes", "table-bits", "side"},
                              {"exact"});
     gg::c4::BookSettings settings;
     settings.width = static_cast<int>(options.integer("width", 7, 4, 9));
     settings.height = static_cast<int>(options.integer("height", 6, 4, 15));
     settings.maxPly = static_cast<int>(options.integer("plies", 6, 0, 40));
-    settings.secondsPerPosition = static_cast<int>(options.integer("seconds", 60, 1, 86400));
+    settings.nodesPerPosition = static_cast<std::uint64_t>(
+        options.integer("nodes", 2'000'000'000, 1'000, 1'000'000'000'000'000));
     settings.tableBits = static_cast<int>(options.integer("table-bits", 24, 22, 30));
     const std::string side = options.value("side").value_or("both");
     settings.expertFirst = side != "second";
@@ -150,6 +153,10 @@ int book(const std::vector<std::string> &args, std::ostream &out, std::ostream &
     }
     if (!gg::cli::tableFits(settings.tableBits, 8ULL << settings.tableBits, "connect4 book", err))
         return 2;
+    out << "# gridgames-cli connect4 book --width " << settings.width << " --height "
+        << settings.height << " --side " << side << " --plies " << settings.maxPly << " --nodes "
+        << settings.nodesPerPosition << " --table-bits " << settings.tableBits
+        << (settings.exact ? " --exact" : "") << std::endl;
     gg::c4::makeBook(
         settings,
         [&](const gg::c4::BookLine &line) { out << gg::c4::formatBookLine(line) << std::endl; },
@@ -160,12 +167,21 @@ int book(const std::vector<std::string> &args, std::ostream &out, std::ostream &
 int bookData(std::istream &in, std::ostream &out, std::ostream &err)
 {
     std::vector<gg::c4::BookLine> lines;
+    std::vector<std::string> commands;
     std::string text;
     long number = 0;
     while (std::getline(in, text)) {
         ++number;
-        if (gg::cli::splitWords(text).empty())
+        const std::vector<std::string> words = gg::cli::splitWords(text);
+        if (words.empty())
             continue;
+        if (words.front() == "#") {
+            std::string command;
+            for (std::size_t i = 1; i < words.size(); ++i)
+                command += (i > 1 ? " " : "") + words[i];
+            commands.push_back(command);
+            continue;
+        }
         gg::c4::BookLine line;
         if (!gg::c4::parseBookLine(text, line)) {
             err << "connect4 bookdata: line " << number << " is not a valid book line\n";
@@ -173,7 +189,7 @@ int bookData(std::istream &in, std::ostream &out, std::ostream &err)
         }
         lines.push_back(line);
     }
-    out << gg::c4::bookSource(lines);
+    out << gg::c4::bookSource(lines, commands);
     return 0;
 }
 
@@ -336,10 +352,12 @@ gg::cli::Registrar
         "      the table has 2^N entries of 8 bytes (N 22-30, default 23: 64 MiB)\n"
         "  connect4 random [--width W] [--height H] [--min N] [--max M] [--count K]\n"
         "      [--seed S]: random positions with N..M discs, not over, no win in 1\n"
-        "  connect4 book [--width W] [--height H] [--plies P] [--seconds S]\n"
+        "  connect4 book [--width W] [--height H] [--plies P] [--nodes N]\n"
         "      [--side first|second|both] [--table-bits N] [--exact]: solve the Expert's\n"
-        "      opening positions, print book lines\n"
-        "  connect4 bookdata: book lines on stdin -> connectfourbookdata.cpp\n"
+        "      opening positions with at most N solver nodes each (default 2000000000; a\n"
+        "      budget, not a clock, so every machine gives the same lines), print book lines\n"
+        "  connect4 bookdata: book lines on stdin -> connectfourbookdata.cpp (the runs'\n"
+        "      '# ...' command lines go into its header)\n"
         "  connect4 match [--a LEVEL] [--b LEVEL] [--games N] [--ms M] [--width W]\n"
         "      [--seed S]: computer against computer (LEVEL: easy, medium, hard, expert or\n"
         "      scripted: takes a win, blocks a loss, gives no win), colours alternating\n"
