@@ -213,6 +213,12 @@ std::optional<Point> Game::computerMove()
     return point(cell);
 }
 
+void Game::adoptComputer(const ComputerPlayer &after)
+{
+    if (m_computer && m_computer->level() == after.level())
+        m_computer = after;
+}
+
 void Game::advanceTime(long long deltaMs)
 {
     if (status() == Status::Playing && deltaMs > 0)

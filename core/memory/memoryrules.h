@@ -105,6 +105,11 @@ public:
     // The card the computer turns next (call flip() with it, after any animation delay).
     // nullopt when it is not the computer's turn.
     std::optional<Point> computerMove();
+    // For a choice made on a worker thread: computerMove() on a copy of this game, then the
+    // copy's computer() handed back here (its random generator has moved on), so the live
+    // game draws the same numbers as if it had chosen itself. Ignored when this game has no
+    // computer or another level.
+    void adoptComputer(const ComputerPlayer &after);
 
     // Adds play time (the UI stops feeding it while paused or after the end).
     void advanceTime(long long deltaMs);

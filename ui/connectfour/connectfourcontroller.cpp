@@ -4,7 +4,6 @@
 #include "highscores.h"
 
 #include <QPointer>
-#include <QTimer>
 
 #include <mutex>
 
@@ -49,20 +48,24 @@ void saveOptions(const c4::Options &options)
 
 ConnectFourController::ConnectFourController(QObject *parent, quint64 seed)
     : QObject(parent), m_game(savedOptions(), seed ? seed : Rng::randomSeed()),
-      m_engine(std::make_shared<Engine>(seed ? seed + 1 : Rng::randomSeed()))
+      m_engine(std::make_shared<Engine>(seed ? seed + 1 : Rng::randomSeed())),
+      m_versus({[this] { return vsComputer(); }, [this] { return m_game.over(); },
+                [this] { return m_game.canUndoTurn(); }, [this] { return variant(); }})
 {
-    connect(&m_ai, &AiTask::busyChanged, this, [this](bool busy) {
-        if (!busy)
-            m_task = Task::None;
-        emit thinkingChanged(busy);
-    });
+    connect(&m_versus, &VersusComputer::resultReady, this, &ConnectFourController::resultReady);
+    connect(&m_versus, &VersusComputer::abandoned, this, &ConnectFourController::abandoned);
+    connect(&m_versus, &VersusComputer::thinkingChanged, this,
+            &ConnectFourController::thinkingChanged);
+    connect(&m_hintTask, &AiTask::busyChanged, this, &ConnectFourController::thinkingChanged);
 }
 
 ConnectFourController::~ConnectFourController()
 {
     // The page's widgets may already be gone: stop without telling anyone.
-    disconnect(&m_ai, nullptr, this, nullptr);
-    m_ai.cancel();
+    disconnect(&m_versus, nullptr, this, nullptr);
+    disconnect(&m_hintTask, nullptr, this, nullptr);
+    m_versus.cancel();
+    m_hintTask.cancel();
 }
 
 QString ConnectFourController::variantKey(int width, int height, c4::Level level)
@@ -119,37 +122,30 @@ bool ConnectFourController::canRedo() const
 
 void ConnectFourController::stopAi()
 {
-    ++m_pendingReply;
-    m_ai.cancel();
-    m_task = Task::None;
+    m_versus.cancel();
+    m_hintTask.cancel();
 }
 
 void ConnectFourController::abandonCurrent()
 {
     stopAi();
-    // A game left unfinished after the human has moved counts as a loss (issue 3).
-    if (vsComputer() && !m_reported && !m_game.over() && m_game.canUndoTurn()) {
-        m_reported = true;
-        emit resultReady(Statistics::Result::Abandoned, variant());
-    }
-    m_reported = false;
+    // A game left unfinished after the human has moved counts as abandoned.
+    m_versus.leave();
     m_hint = -1;
 }
 
 void ConnectFourController::resign()
 {
-    if (!vsComputer() || m_game.over() || m_reported)
-        return;
     stopAi();
-    m_reported = true;
-    emit resultReady(Statistics::Result::Resigned, variant());
-    newGame(); // (already counted: not abandoned as well)
+    if (m_versus.resign())
+        newGame(); // (already counted: not abandoned as well)
 }
 
 void ConnectFourController::newGame()
 {
     abandonCurrent();
     m_game.newGame();
+    m_versus.gameStarted();
     emit gameStarted();
     emit boardReset();
     afterChange();
@@ -162,6 +158,7 @@ void ConnectFourController::newGame(const c4::Options &options)
     if (!c4::validSize(clean.width, clean.height))
         clean = c4::Options{};
     m_game.newGame(clean);
+    m_versus.gameStarted();
     saveOptions(clean);
     emit gameStarted();
     emit boardReset();
@@ -180,6 +177,7 @@ bool ConnectFourController::drop(int column)
     stopAi(); // a pending hint is for the old position
     m_hint = -1;
     const c4::DropResult result = m_game.drop(column);
+    m_versus.markMoved();
     emit dropped(result);
     afterChange();
     return true;
@@ -216,9 +214,6 @@ void ConnectFourController::afterChange()
 
 void ConnectFourController::recordFinished()
 {
-    if (m_reported || !vsComputer())
-        return;
-    m_reported = true;
     const c4::Status status = m_game.status();
     const c4::Disc human = c4::other(m_game.computerDisc());
     Statistics::Result result = Statistics::Result::Drawn;
@@ -226,33 +221,20 @@ void ConnectFourController::recordFinished()
         result = human == c4::Disc::Red ? Statistics::Result::Won : Statistics::Result::Lost;
     else if (status == c4::Status::YellowWon)
         result = human == c4::Disc::Yellow ? Statistics::Result::Won : Statistics::Result::Lost;
-    emit resultReady(result, variant());
+    m_versus.finish(result);
 }
 
 void ConnectFourController::maybeStartComputer()
 {
-    if (!m_game.isComputerTurn() || m_ai.busy())
+    if (!m_game.isComputerTurn() || m_versus.thinking())
         return;
-    if (m_replyDelay <= 0) {
-        startComputer();
-        return;
-    }
-    const quint64 generation = ++m_pendingReply;
-    QTimer::singleShot(m_replyDelay, this, [this, generation] {
-        if (generation == m_pendingReply && m_game.isComputerTurn() && !m_ai.busy())
-            startComputer();
-    });
-}
-
-void ConnectFourController::startComputer()
-{
+    m_hintTask.cancel();
     const c4::Board board = m_game.board();
     const c4::Level level = m_game.options().level;
     const int timeMs = budget(level);
     const int extraMs = extraBudget();
     std::shared_ptr<Engine> engine = m_engine;
-    m_task = Task::Move;
-    m_ai.start<int>(
+    m_versus.reply<int>(
         [board, level, timeMs, extraMs, engine](const std::atomic<bool> &stop) {
             const std::lock_guard<std::mutex> lock(engine->mutex);
             if (stop.load())
@@ -264,8 +246,6 @@ void ConnectFourController::startComputer()
             return engine->player.choose(board, level, limits).column;
         },
         [this](int column) { applyComputer(column); });
-    m_task = Task::Move; // start() cancelled the previous task, which reset it
-    emit thinkingChanged(true);
 }
 
 void ConnectFourController::applyComputer(int column)
@@ -274,6 +254,7 @@ void ConnectFourController::applyComputer(int column)
         return; // never trust a result for a position that has moved on
     m_hint = -1;
     const c4::DropResult result = m_game.drop(column);
+    m_versus.markMoved();
     emit dropped(result);
     afterChange();
 }
@@ -292,7 +273,7 @@ void ConnectFourController::requestHint()
     const int timeMs = budget(c4::Level::Expert);
     const int extraMs = extraBudget();
     std::shared_ptr<Engine> engine = m_engine;
-    m_ai.start<int>(
+    m_hintTask.start<int>(
         [board, timeMs, extraMs, engine](const std::atomic<bool> &stop) {
             const std::lock_guard<std::mutex> lock(engine->mutex);
             if (stop.load())
@@ -309,8 +290,6 @@ void ConnectFourController::requestHint()
             m_hint = column;
             emit hintReady(column);
         });
-    m_task = Task::Hint;
-    emit thinkingChanged(true);
 }
 
 QString ConnectFourController::saveState() const
@@ -318,7 +297,7 @@ QString ConnectFourController::saveState() const
     QString text = QString::fromStdString(m_game.serialize());
     if (!text.endsWith(QLatin1Char('\n')))
         text += QLatin1Char('\n');
-    text += QStringLiteral("ui-reported %1\n").arg(m_reported ? 1 : 0);
+    text += QStringLiteral("ui-reported %1\n").arg(m_versus.counted() ? 1 : 0);
     return text;
 }
 
@@ -330,7 +309,7 @@ bool ConnectFourController::restoreState(const QString &text)
         return false;
     stopAi();
     m_game = std::move(*game);
-    m_reported = text.contains(QLatin1String("\nui-reported 1"));
+    m_versus.setCounted(text.contains(QLatin1String("\nui-reported 1")));
     m_hint = -1;
     saveOptions(m_game.options());
     emit boardReset();

@@ -5,6 +5,7 @@
 // board; New game, Undo, Redo and restore cancel a running search so no stale move lands.
 
 #include "common/aitask.h"
+#include "common/versuscomputer.h"
 #include "connectfour/connectfourai.h"
 #include "connectfour/connectfourgame.h"
 #include "highscores.h"
@@ -28,8 +29,8 @@ public:
     const c4::Game &game() const { return m_game; }
     bool vsComputer() const { return m_game.options().opponent == c4::Opponent::Computer; }
     // The computer is searching its move (not a hint).
-    bool thinking() const { return m_ai.busy() && m_task == Task::Move; }
-    bool hinting() const { return m_ai.busy() && m_task == Task::Hint; }
+    bool thinking() const { return m_versus.thinking(); }
+    bool hinting() const { return m_hintTask.busy(); }
     // Column of the last hint for the current position, or -1.
     int hintColumn() const { return m_hint; }
     // Can the player at the board drop a disc now (not over, not the computer's turn)?
@@ -44,9 +45,11 @@ public:
     int extraBudget() const;
     // Tests use small budgets; 0 restores the defaults.
     void setBudgetOverride(int milliseconds) { m_budgetOverride = milliseconds; }
-    // The computer waits this long before searching, so its disc never lands before the
-    // player's own drop animation ends (0 in tests and with animations off).
-    void setReplyDelay(int milliseconds) { m_replyDelay = milliseconds; }
+    // The computer's disc never lands sooner than this after the player's own drop (so that
+    // drop's animation ends first; 0 in tests and with animations off).
+    void setReplyDelay(int milliseconds) { m_versus.setReplyDelay(milliseconds); }
+    // Resign and abandon rules, results, the computer's reply (common/versuscomputer.h).
+    const VersusComputer &versus() const { return m_versus; }
 
     QString saveState() const;
     bool restoreState(const QString &text);
@@ -74,16 +77,15 @@ signals:
     // A game against the computer ended, or was abandoned after the human's first move:
     // its result for the statistics row `variant` (the page records it). Emitted once a game.
     void resultReady(gg::ui::Statistics::Result result, const QString &variant);
+    // An unfinished game was left and counted as abandoned.
+    void abandoned();
     // A new game began (after the old one's resultReady, if any).
     void gameStarted();
     void changed();
 
 private:
-    enum class Task { None, Move, Hint };
-
     void afterChange();
     void maybeStartComputer();
-    void startComputer();
     void applyComputer(int column);
     void recordFinished();
     void abandonCurrent();
@@ -91,13 +93,10 @@ private:
 
     c4::Game m_game;
     std::shared_ptr<Engine> m_engine;
-    AiTask m_ai;
-    Task m_task = Task::None;
+    VersusComputer m_versus;
+    AiTask m_hintTask;
     int m_hint = -1;
     int m_budgetOverride = 0;
-    int m_replyDelay = 0;
-    quint64 m_pendingReply = 0; // generation of a delayed computer start
-    bool m_reported = false;    // the current game's result was already counted
 };
 
 } // namespace gg::ui

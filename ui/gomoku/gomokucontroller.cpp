@@ -17,7 +17,13 @@ const QString UiPrefix = QStringLiteral("ui-");
 } // namespace
 
 GomokuController::GomokuController(QObject *parent, quint64 seed)
-    : QObject(parent), m_seed(seed ? seed : Rng::randomSeed())
+    : QObject(parent), m_seed(seed ? seed : Rng::randomSeed()),
+      m_versus({[this] { return m_mode == Mode::Computer; }, [this] { return m_game.over(); },
+                [this] {
+                    // The person has placed a stone: black moves first.
+                    return m_game.moveCount() >= (m_humanStone == gomoku::Stone::Black ? 1 : 2);
+                },
+                [this] { return levelKey(m_level); }})
 {
     using namespace gomoku;
     Options options;
@@ -36,7 +42,9 @@ GomokuController::GomokuController(QObject *parent, quint64 seed)
                                                                                     : Stone::White;
     m_aiTimeMs = AppSettings::readInt(QStringLiteral("gomoku/aiTimeMs"), 1000, 50, 30000);
     m_hintTimeMs = m_aiTimeMs;
-    connect(&m_ai, &AiTask::busyChanged, this, &GomokuController::thinkingChanged);
+    connect(&m_versus, &VersusComputer::resultReady, this, &GomokuController::resultReady);
+    connect(&m_versus, &VersusComputer::abandoned, this, &GomokuController::abandoned);
+    connect(&m_versus, &VersusComputer::thinkingChanged, this, &GomokuController::thinkingChanged);
 }
 
 QString GomokuController::levelKey(gomoku::Level level)
@@ -52,14 +60,14 @@ int GomokuController::winScore(gomoku::Level level, bool assisted)
 
 bool GomokuController::humanToMove() const
 {
-    if (m_game.over() || m_ai.busy())
+    if (m_game.over() || m_versus.thinking())
         return false;
     return m_mode == Mode::TwoPlayers || m_game.toMove() == m_humanStone;
 }
 
 void GomokuController::cancelAll()
 {
-    m_ai.cancel();
+    m_versus.cancel();
     m_hintTask.cancel();
 }
 
@@ -74,7 +82,8 @@ void GomokuController::saveOptions()
 
 void GomokuController::start()
 {
-    m_recorded = false;
+    m_finished = false;
+    m_versus.gameStarted();
     saveOptions();
     emit boardReset();
     emit statusChanged();
@@ -85,30 +94,19 @@ void GomokuController::start()
 void GomokuController::abandonCurrent()
 {
     cancelAll();
-    // A game against the computer left unfinished after the human has placed a stone counts
-    // as a loss, as in Connect Four: otherwise New game would be a free escape from a lost game.
-    if (abandonWouldCount()) {
-        m_recorded = true;
-        emit resultReady(Statistics::Result::Abandoned, levelKey(m_level), 0);
-        emit abandoned();
-    }
+    m_versus.leave();
 }
 
 bool GomokuController::abandonWouldCount() const
 {
-    const int humanFirstPly = m_humanStone == gomoku::Stone::Black ? 1 : 2;
-    return m_mode == Mode::Computer && !m_recorded && !m_game.over() &&
-           m_game.moveCount() >= humanFirstPly;
+    return m_versus.abandonWouldCount();
 }
 
 void GomokuController::resign()
 {
-    if (m_mode != Mode::Computer || m_recorded || m_game.over())
-        return;
     cancelAll();
-    m_recorded = true;
-    emit resultReady(Statistics::Result::Resigned, levelKey(m_level), 0);
-    newGame(); // (already counted: not abandoned as well)
+    if (m_versus.resign())
+        newGame(); // (already counted: not abandoned as well)
 }
 
 void GomokuController::newGame()
@@ -163,6 +161,7 @@ void GomokuController::apply(gomoku::Point point)
     const gomoku::MoveResult result = m_game.play(point);
     if (!result.ok())
         return;
+    m_versus.markMoved();
     emit played(point);
     emit statusChanged();
     if (m_game.over())
@@ -172,20 +171,16 @@ void GomokuController::apply(gomoku::Point point)
 
 void GomokuController::recordResult()
 {
-    if (m_recorded)
+    if (m_finished)
         return;
-    m_recorded = true;
-    if (m_mode == Mode::Computer) {
-        const QString variant = levelKey(m_level);
-        const gomoku::Stone winner = m_game.winner();
-        if (winner == gomoku::Stone::Empty)
-            emit resultReady(Statistics::Result::Drawn, variant, 0);
-        else if (winner == m_humanStone)
-            emit resultReady(Statistics::Result::Won, variant,
-                             winScore(m_level, m_game.assisted()));
-        else
-            emit resultReady(Statistics::Result::Lost, variant, 0);
-    }
+    m_finished = true;
+    const gomoku::Stone winner = m_game.winner();
+    if (winner == gomoku::Stone::Empty)
+        m_versus.finish(Statistics::Result::Drawn);
+    else if (winner == m_humanStone)
+        m_versus.finish(Statistics::Result::Won, winScore(m_level, m_game.assisted()));
+    else
+        m_versus.finish(Statistics::Result::Lost);
     emit finished(m_game.status());
 }
 
@@ -198,7 +193,7 @@ void GomokuController::maybeComputer()
     settings.level = m_level;
     settings.timeMs = m_aiTimeMs;
     settings.seed = m_seed + quint64(m_game.moveCount()) * 7919u;
-    m_ai.start<gomoku::AiMove>(
+    m_versus.reply<gomoku::AiMove>(
         [copy, settings](const std::atomic<bool> &stop) {
             gomoku::AiSettings s = settings;
             s.stop = &stop;
@@ -325,7 +320,8 @@ bool GomokuController::restoreState(const QString &text)
     m_mode = mode;
     m_level = level;
     m_humanStone = human;
-    m_recorded = m_game.over(); // a finished game was counted when it ended
+    m_finished = m_game.over();
+    m_versus.setCounted(m_game.over()); // a finished game was counted when it ended
     saveOptions();
     emit boardReset();
     emit statusChanged();

@@ -4,6 +4,7 @@
 // worker thread. The page and scene send commands here and redraw from the signals.
 
 #include "common/aitask.h"
+#include "common/versuscomputer.h"
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokurules.h"
 #include "highscores.h"
@@ -30,7 +31,12 @@ public:
     // Tests keep the computer quick; Expert's default is about one second per move.
     void setAiTimeMs(int ms) { m_aiTimeMs = ms; }
     void setHintTimeMs(int ms) { m_hintTimeMs = ms; }
-    bool thinking() const { return m_ai.busy(); }
+    bool thinking() const { return m_versus.thinking(); }
+    // The computer's stone never lands sooner than this after the person's (0 in tests and
+    // with animations off).
+    void setReplyDelay(int milliseconds) { m_versus.setReplyDelay(milliseconds); }
+    // Resign and abandon rules, results, the computer's reply (common/versuscomputer.h).
+    const VersusComputer &versus() const { return m_versus; }
     bool hinting() const { return m_hintTask.busy(); }
     // True when a click or Enter may place a stone now.
     bool humanToMove() const;
@@ -93,8 +99,8 @@ private:
     int m_aiTimeMs = 1000;
     int m_hintTimeMs = 1000;
     quint64 m_seed = 1;
-    bool m_recorded = false;
-    AiTask m_ai;
+    bool m_finished = false; // finished() was emitted for this game
+    VersusComputer m_versus;
     AiTask m_hintTask;
 };
 

@@ -41,17 +41,22 @@ void saveOptions(const memory::Options &options)
 } // namespace
 
 MemoryController::MemoryController(QObject *parent, quint64 seed)
-    : QObject(parent), m_game(savedOptions(), seed ? seed : Rng::randomSeed())
+    : QObject(parent), m_game(savedOptions(), seed ? seed : Rng::randomSeed()),
+      m_versus({[this] { return vsComputer(); },
+                [this] { return m_game.status() != Status::Playing; },
+                [this] { return m_game.moves(0) > 0; },
+                [this] { return statsKey(m_game.options().computerLevel); }})
 {
+    m_versus.setReplyDelay(600);
+    connect(&m_versus, &VersusComputer::resultReady, this, &MemoryController::resultReady);
+    connect(&m_versus, &VersusComputer::abandoned, this, &MemoryController::abandoned);
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     m_now = [clock] { return clock->elapsed(); };
     m_mismatchTimer.setSingleShot(true);
     m_mismatchTimer.setInterval(1000);
-    m_computerTimer.setSingleShot(true);
     m_tickTimer.setInterval(250);
     connect(&m_mismatchTimer, &QTimer::timeout, this, &MemoryController::hideMismatch);
-    connect(&m_computerTimer, &QTimer::timeout, this, &MemoryController::computerStep);
     connect(&m_tickTimer, &QTimer::timeout, this, &MemoryController::tick);
     // The computer opens the game when it plays first and no save takes its place.
     QTimer::singleShot(0, this, &MemoryController::scheduleComputer);
@@ -160,7 +165,7 @@ void MemoryController::resetTimers()
 {
     stopClock();
     m_mismatchTimer.stop();
-    m_computerTimer.stop();
+    m_versus.cancel();
     m_started = false;
     const bool wasPaused = m_paused;
     m_paused = false;
@@ -177,19 +182,13 @@ void MemoryController::newGame()
 void MemoryController::abandonCurrent()
 {
     // A versus game against the computer given up after the player has turned a pair counts
-    // as a loss, as in the other games with a computer opponent.
-    const memory::Options &options = m_game.options();
-    if (abandonWouldCount()) {
-        emit resultReady(Statistics::Result::Abandoned, statsKey(options.computerLevel));
-        emit abandoned();
-    }
+    // as abandoned, as in the other games with a computer opponent.
+    m_versus.leave();
 }
 
 bool MemoryController::abandonWouldCount() const
 {
-    const memory::Options &options = m_game.options();
-    return options.mode == memory::Mode::Versus && options.opponent == memory::Opponent::Computer &&
-           m_game.status() == Status::Playing && m_game.moves(0) > 0;
+    return m_versus.abandonWouldCount();
 }
 
 bool MemoryController::vsComputer() const
@@ -200,10 +199,8 @@ bool MemoryController::vsComputer() const
 
 void MemoryController::resign()
 {
-    if (!vsComputer() || m_game.status() != Status::Playing)
-        return;
-    emit resultReady(Statistics::Result::Resigned, statsKey(m_game.options().computerLevel));
-    startNew(m_game.options()); // (already counted: not abandoned as well)
+    if (m_versus.resign())
+        startNew(m_game.options()); // (already counted: not abandoned as well)
 }
 
 void MemoryController::newGame(const memory::Options &options)
@@ -216,6 +213,8 @@ void MemoryController::startNew(const memory::Options &options)
 {
     resetTimers();
     m_game.newGame(options);
+    m_versus.gameStarted();
+    m_versus.markMoved();
     emit gameStarted();
     saveOptions(m_game.options());
     emit boardReset();
@@ -268,6 +267,7 @@ bool MemoryController::applyFlip(memory::Point p)
         m_started = true;
         startClock();
     }
+    m_versus.markMoved();
     emit flipped(result);
     if (result.outcome == FlipOutcome::Mismatch)
         m_mismatchTimer.start();
@@ -290,6 +290,7 @@ void MemoryController::hideMismatch()
     const auto cells = m_game.hideMismatch();
     if (!cells)
         return;
+    m_versus.markMoved();
     emit mismatchHidden(cells->first, cells->second);
     emit changed();
     scheduleComputer();
@@ -299,19 +300,30 @@ void MemoryController::scheduleComputer()
 {
     // The computer waits while a mismatch is on show: it moves once the pair is turned back.
     if (m_paused || !m_game.computerToMove() || m_game.mismatchPending()) {
-        m_computerTimer.stop();
+        m_versus.cancel();
         return;
     }
-    if (!m_computerTimer.isActive())
-        m_computerTimer.start(m_computerDelay);
+    if (m_versus.thinking())
+        return;
+    // The choice is made on a copy; the live game takes the chooser's state back with it.
+    m_versus.reply<ComputerChoice>(
+        [copy = m_game](const std::atomic<bool> &) mutable {
+            ComputerChoice choice;
+            choice.cell = copy.computerMove();
+            if (copy.computer())
+                choice.after = *copy.computer();
+            return choice;
+        },
+        [this](ComputerChoice choice) { computerStep(choice); });
 }
 
-void MemoryController::computerStep()
+void MemoryController::computerStep(const ComputerChoice &choice)
 {
-    if (m_paused || !m_game.computerToMove())
+    if (m_paused || !m_game.computerToMove() || !choice.cell)
         return;
-    if (const auto p = m_game.computerMove())
-        applyFlip(*p);
+    if (choice.after)
+        m_game.adoptComputer(*choice.after);
+    applyFlip(*choice.cell);
 }
 
 void MemoryController::setPaused(bool on)
@@ -320,13 +332,14 @@ void MemoryController::setPaused(bool on)
         return;
     if (on) {
         stopClock();
-        m_computerTimer.stop();
+        m_versus.cancel();
         m_paused = true;
         // The cards are covered; the pair on show is turned back meanwhile.
         hideMismatch();
     } else {
         m_paused = false;
         startClock();
+        m_versus.markMoved(); // the cards show again: the computer's turn is readable
         scheduleComputer();
     }
     emit clockChanged(m_game.elapsedMs());
@@ -353,7 +366,7 @@ void MemoryController::recordFinish()
     const Statistics::Result outcome = !winner || *winner < 0 ? Statistics::Result::Drawn
                                        : *winner == 0         ? Statistics::Result::Won
                                                               : Statistics::Result::Lost;
-    emit resultReady(outcome, statsKey(options.computerLevel));
+    m_versus.finish(outcome);
 }
 
 QString MemoryController::saveState() const
@@ -373,6 +386,8 @@ bool MemoryController::restoreState(const QString &text)
         return false;
     resetTimers();
     m_game = std::move(*game);
+    m_versus.setCounted(m_game.status() != Status::Playing);
+    m_versus.markMoved();
     saveOptions(m_game.options());
     emit boardReset();
     emit scoreChanged();

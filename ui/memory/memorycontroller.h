@@ -2,9 +2,10 @@
 // Owns the Memory game (core/memory) and everything that happens in time around it: the
 // play clock fed into the core, the ~1 s a mismatched pair stays visible, the computer's
 // readable pace in versus play, and pausing. The scene sends the player's clicks here and
-// redraws from the signals; the computer's choice is instant, so it runs on the GUI thread
-// behind a QTimer and never blocks it.
+// redraws from the signals. Against the computer, results, Resign and abandoning and the
+// computer's paced reply (chosen on a pool thread) follow common/versuscomputer.h.
 
+#include "common/versuscomputer.h"
 #include "memory/memoryrules.h"
 
 #include "highscores.h"
@@ -32,7 +33,8 @@ public:
     bool clockRunning() const;
     // The play time, brought up to date first.
     qint64 elapsedMs();
-    bool computerPending() const { return m_computerTimer.isActive(); }
+    // The computer is about to turn a card (choosing it, or waiting so the turn is readable).
+    bool computerPending() const { return m_versus.thinking(); }
     bool mismatchTimerActive() const { return m_mismatchTimer.isActive(); }
     // Whether the player at the mouse/keyboard may turn a card now.
     bool humanToMove() const;
@@ -42,9 +44,11 @@ public:
     // Test hooks: the clock's time source (milliseconds, monotonic) and the delays.
     void setClock(std::function<qint64()> nowMs);
     void setMismatchDelay(int ms) { m_mismatchTimer.setInterval(ms); }
-    void setComputerDelay(int ms) { m_computerDelay = ms; }
+    void setComputerDelay(int ms) { m_versus.setReplyDelay(ms); }
     int mismatchDelay() const { return m_mismatchTimer.interval(); }
-    int computerDelay() const { return m_computerDelay; }
+    int computerDelay() const { return m_versus.replyDelay(); }
+    // Resign and abandon rules, results, the computer's reply (common/versuscomputer.h).
+    const VersusComputer &versus() const { return m_versus; }
 
     // The best results kept per board size (settings "memory/best/<size>/...").
     static memory::Best best(memory::Size size);
@@ -105,7 +109,12 @@ private:
     void startNew(const memory::Options &options);
     bool applyFlip(memory::Point p);
     void scheduleComputer();
-    void computerStep();
+    struct ComputerChoice
+    {
+        std::optional<memory::Point> cell;
+        std::optional<memory::ComputerPlayer> after; // the chooser's state afterwards
+    };
+    void computerStep(const ComputerChoice &choice);
     void syncClock();
     void startClock();
     void stopClock();
@@ -115,11 +124,10 @@ private:
 
     memory::Game m_game;
     QTimer m_mismatchTimer;
-    QTimer m_computerTimer;
     QTimer m_tickTimer;
     std::function<qint64()> m_now;
     qint64 m_clockStamp = 0;
-    int m_computerDelay = 600;
+    VersusComputer m_versus;
     bool m_started = false;
     bool m_paused = false;
     bool m_clockOn = false;

@@ -21,15 +21,20 @@ QString key(const char *name)
 } // namespace
 
 ZousiController::ZousiController(QObject *parent, quint64 seed)
-    : QObject(parent), m_rng(seed ? seed : Rng::randomSeed())
+    : QObject(parent),
+      m_versus({[this] { return vsComputer(); }, [this] { return m_game.over(); },
+                [this] { return personHasMoved(); }, [this] { return levelKey(m_level); }}),
+      m_rng(seed ? seed : Rng::randomSeed())
 {
+    connect(&m_versus, &VersusComputer::resultReady, this, &ZousiController::resultReady);
+    connect(&m_versus, &VersusComputer::abandoned, this, &ZousiController::abandoned);
+    connect(&m_versus, &VersusComputer::thinkingChanged, this, &ZousiController::updateThinking);
     m_mode = AppSettings::readInt(key("mode"), int(ZousiMode::VsComputer), 0, 1) == 0
                  ? ZousiMode::TwoPlayers
                  : ZousiMode::VsComputer;
     m_level = zousi::Level(AppSettings::readInt(key("level"), int(zousi::Level::Medium), 0, 3));
     const auto first = zousi::Side(AppSettings::readInt(key("first"), int(HumanSide), 0, 1));
     m_game.newGame(zousi::GameOptions{first});
-    m_clock.start();
 
     auto &service = ZousiSolverService::instance();
     connect(&service, &ZousiSolverService::solved, this, &ZousiController::onSolverReady);
@@ -41,7 +46,7 @@ ZousiController::ZousiController(QObject *parent, quint64 seed)
     // The computer opens the game when it plays first and no save takes its place (a save
     // restored meanwhile schedules its own reply).
     QTimer::singleShot(0, this, [this] {
-        if (computerToMove() && !m_thinking && !m_ai.busy())
+        if (computerToMove() && !m_thinking)
             scheduleComputer();
     });
 }
@@ -76,6 +81,11 @@ bool ZousiController::canUndo() const
         return true;
     // Only when a move of the person can be taken back; the computer's opening move alone
     // would just be played again.
+    return personHasMoved();
+}
+
+bool ZousiController::personHasMoved() const
+{
     const auto &plies = m_game.history();
     for (int i = 0; i < m_game.plyCount(); ++i)
         if (plies[std::size_t(i)].mover == HumanSide)
@@ -93,8 +103,9 @@ bool ZousiController::canOfferDraw() const
     return humanToMove();
 }
 
-void ZousiController::setThinking(bool on)
+void ZousiController::updateThinking()
 {
+    const bool on = m_waitingForSolver || m_versus.thinking();
     if (m_thinking == on)
         return;
     m_thinking = on;
@@ -103,12 +114,11 @@ void ZousiController::setThinking(bool on)
 
 void ZousiController::cancelComputer()
 {
-    ++m_token;
-    m_ai.cancel();
+    m_versus.cancel();
     m_waitingForSolver = false;
     m_hintPending = false;
     m_drawPending = false;
-    setThinking(false);
+    updateThinking();
 }
 
 void ZousiController::newGame()
@@ -118,34 +128,21 @@ void ZousiController::newGame()
 
 bool ZousiController::abandonWouldCount() const
 {
-    if (!vsComputer() || m_reported || m_game.over())
-        return false;
-    const auto &plies = m_game.history();
-    for (int i = 0; i < m_game.plyCount(); ++i)
-        if (plies[std::size_t(i)].mover == HumanSide)
-            return true;
-    return false;
+    return m_versus.abandonWouldCount();
 }
 
 void ZousiController::abandonCurrent()
 {
     // A game against the computer left after the person has moved counts as abandoned (as in
     // the other games), so New game is no escape from a lost position.
-    if (!abandonWouldCount())
-        return;
-    m_reported = true;
-    emit resultReady(Statistics::Result::Abandoned, levelKey(m_level));
-    emit abandoned();
+    m_versus.leave();
 }
 
 void ZousiController::resign()
 {
-    if (!vsComputer() || m_reported || m_game.over())
-        return;
     cancelComputer();
-    m_reported = true;
-    emit resultReady(Statistics::Result::Resigned, levelKey(m_level));
-    newGame(); // (already counted: not abandoned as well)
+    if (m_versus.resign())
+        newGame(); // (already counted: not abandoned as well)
 }
 
 void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side first)
@@ -161,7 +158,8 @@ void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side fi
         ZousiSolverService::instance().ensureStarted();
     zousi::Game game;
     game.newGame(zousi::GameOptions{first});
-    m_reported = false;
+    m_finished = false;
+    m_versus.gameStarted();
     emit gameStarted();
     resetTo(std::move(game));
 }
@@ -170,7 +168,7 @@ void ZousiController::resetTo(zousi::Game game)
 {
     cancelComputer();
     m_game = std::move(game);
-    m_clock.restart();
+    m_versus.markMoved();
     emit boardReset();
     afterChange();
     emit changed();
@@ -180,8 +178,8 @@ void ZousiController::afterChange()
 {
     emit statusChanged();
     if (m_game.over()) {
-        if (!m_reported) {
-            m_reported = true;
+        if (!m_finished) {
+            m_finished = true;
             recordResult();
         }
         return;
@@ -206,8 +204,7 @@ void ZousiController::recordResult()
     }
     // Help (hint, take-backs) keeps a game out of the statistics unless it was lost anyway.
     const bool record = !m_game.assisted() || result == Statistics::Result::Lost;
-    if (record)
-        emit resultReady(result, levelKey(m_level));
+    m_versus.finish(result, 0, record);
     emit finished(status, record);
 }
 
@@ -219,7 +216,7 @@ bool ZousiController::play(int from, int to)
     if (!report.ok)
         return false;
     cancelComputer();
-    m_clock.restart();
+    m_versus.markMoved();
     emit moved(report);
     afterChange();
     emit changed();
@@ -234,7 +231,7 @@ bool ZousiController::pass()
     if (!report.ok)
         return false;
     cancelComputer();
-    m_clock.restart();
+    m_versus.markMoved();
     emit moved(report);
     afterChange();
     emit changed();
@@ -247,49 +244,32 @@ void ZousiController::scheduleComputer()
         return;
     auto &service = ZousiSolverService::instance();
     std::shared_ptr<const zousi::Solver> solver = service.solver();
-    setThinking(true);
     if (m_level == zousi::Level::Perfect && !solver) {
         // Perfect plays only from the table; it waits for the solve (the person sees
         // "Solving…"), which is started here if nothing else needed it yet.
-        m_waitingForSolver = true;
         service.ensureStarted();
-        if (!service.running()) {
-            // The solve could not run (stopped): fall back to the deep search.
-            m_waitingForSolver = false;
-        } else {
+        // If the solve could not run (stopped), it falls back to the deep search.
+        m_waitingForSolver = service.running();
+        updateThinking();
+        if (m_waitingForSolver)
             return;
-        }
     }
     const zousi::Position pos = m_game.position();
     auto ai = std::make_shared<zousi::Ai>(m_level, solver, m_rng.next());
     const int budget = m_budgetMs;
-    const quint64 token = m_token;
-    m_ai.start<zousi::Move>(
+    m_versus.reply<zousi::Move>(
         [ai, pos, budget](const std::atomic<bool> &stop) { return ai->choose(pos, &stop, budget); },
-        [this, token](zousi::Move move) {
-            const qint64 wait = m_delayMs - m_clock.elapsed();
-            if (wait <= 0) {
-                applyComputer(move, token);
-                return;
-            }
-            QTimer::singleShot(int(wait), this,
-                               [this, move, token] { applyComputer(move, token); });
-        });
+        [this](zousi::Move move) { applyComputer(move); });
 }
 
-void ZousiController::applyComputer(zousi::Move move, quint64 token)
+void ZousiController::applyComputer(zousi::Move move)
 {
-    if (token != m_token || !computerToMove())
+    if (!computerToMove())
         return;
     const zousi::MoveReport report = m_game.play(move);
-    if (!report.ok) {
-        // Never expected (the AI returns legal moves); do not stall the game.
-        setThinking(false);
-        return;
-    }
-    ++m_token;
-    setThinking(false);
-    m_clock.restart();
+    if (!report.ok)
+        return; // never expected (the AI returns legal moves)
+    m_versus.markMoved();
     emit moved(report);
     afterChange();
     emit changed();
@@ -308,7 +288,7 @@ void ZousiController::undo()
         while (m_game.toMove() != HumanSide && m_game.canUndo())
             m_game.undo();
     }
-    m_clock.restart();
+    m_versus.markMoved();
     emit boardReset();
     afterChange();
     emit changed();
@@ -324,7 +304,7 @@ void ZousiController::redo()
         while (m_game.toMove() != HumanSide && !m_game.over() && m_game.canRedo())
             m_game.redo();
     }
-    m_clock.restart();
+    m_versus.markMoved();
     emit boardReset();
     afterChange();
     emit changed();
@@ -404,7 +384,7 @@ QString ZousiController::saveState() const
     text += QStringLiteral("ui-mode %1\nui-level %2\nui-reported %3\n")
                 .arg(int(m_mode))
                 .arg(int(m_level))
-                .arg(m_reported ? 1 : 0);
+                .arg(m_versus.counted() || m_finished ? 1 : 0);
     return text;
 }
 
@@ -427,9 +407,8 @@ bool ZousiController::restoreState(const QString &text)
     if (level)
         m_level = zousi::Level(*level);
     // A finished game counts once: a restored finished game is never counted again.
-    m_reported = reported ? *reported == 1 : game->over();
-    if (game->over())
-        m_reported = true;
+    m_versus.setCounted(game->over() || (reported && *reported == 1));
+    m_finished = game->over();
     AppSettings::write(key("mode"), int(m_mode));
     AppSettings::write(key("level"), int(m_level));
     AppSettings::write(key("first"), int(game->startPosition().toMove));

@@ -5,12 +5,11 @@
 // Hint, and the computer's answer to a draw offer) read the shared solution, which is
 // loaded or solved off the GUI thread the first time it is needed.
 
-#include "common/aitask.h"
+#include "common/versuscomputer.h"
 #include "zousi/zousiai.h"
 #include "zousi/zousigame.h"
 
 #include "highscores.h"
-#include <QElapsedTimer>
 
 #include <QObject>
 
@@ -39,6 +38,7 @@ public:
     bool computerToMove() const;
     // A person may select and move now: the game runs and it is not the computer's turn.
     bool humanToMove() const;
+    // The computer is choosing its move (or waits for the solution to do so).
     bool thinking() const { return m_thinking; }
     // The shared solution is being loaded or solved.
     bool solving() const;
@@ -52,7 +52,9 @@ public:
     // Computer pacing: the search budget and the least time between a ply and the
     // computer's reply (so the reply does not cut the previous slide short).
     void setComputerBudget(int milliseconds) { m_budgetMs = milliseconds; }
-    void setComputerDelay(int milliseconds) { m_delayMs = milliseconds; }
+    void setComputerDelay(int milliseconds) { m_versus.setReplyDelay(milliseconds); }
+    // Resign and abandon rules, results, the computer's reply (common/versuscomputer.h).
+    const VersusComputer &versus() const { return m_versus; }
 
     // The core's save text plus "ui-mode", "ui-level" and "ui-reported" lines.
     QString saveState() const;
@@ -109,8 +111,10 @@ private:
     void resetTo(zousi::Game game);
     void afterChange();
     void scheduleComputer();
-    void applyComputer(zousi::Move move, quint64 token);
-    void setThinking(bool on);
+    void applyComputer(zousi::Move move);
+    void updateThinking();
+    // The person has made a move in this game (within the plies not taken back).
+    bool personHasMoved() const;
     void cancelComputer();
     void onSolverReady();
     void recordResult();
@@ -120,17 +124,14 @@ private:
     zousi::Game m_game;
     ZousiMode m_mode = ZousiMode::VsComputer;
     zousi::Level m_level = zousi::Level::Medium;
-    AiTask m_ai;
+    VersusComputer m_versus;
     Rng m_rng;
-    QElapsedTimer m_clock; // since the last ply, for the computer's delay
-    quint64 m_token = 0;   // changes with every change of the game; stale replies are dropped
     int m_budgetMs = 1500;
-    int m_delayMs = 450;
     bool m_thinking = false;
     bool m_waitingForSolver = false; // the computer (Perfect) waits for the table
     bool m_hintPending = false;
     bool m_drawPending = false;
-    bool m_reported = false; // the result of this game was reported (never twice)
+    bool m_finished = false; // this game's end was handled (finished() emitted)
 };
 
 } // namespace gg::ui
