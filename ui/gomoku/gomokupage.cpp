@@ -16,6 +16,10 @@
 
 namespace gg::ui {
 
+namespace {
+constexpr int ReplyDelayMs = 220; // the computer's stone waits for the person's to land
+} // namespace
+
 using gomoku::Level;
 using gomoku::Point;
 using gomoku::Stone;
@@ -177,6 +181,8 @@ void GomokuPage::setAnimationsEnabled(bool on)
 {
     GamePage::setAnimationsEnabled(on);
     m_scene->setAnimationsEnabled(on);
+    // The computer's stone waits for the person's to land (the drop takes 160 ms).
+    m_controller->setReplyDelay(on ? ReplyDelayMs : 0);
 }
 
 void GomokuPage::setShowNumbers(bool on)
