@@ -2,6 +2,8 @@
 
 #include "appsettings.h"
 #include "common/boardview.h"
+#include "common/gamescene.h"
+#include "common/versuscomputer.h"
 #include "playername.h"
 #include "savestore.h"
 #include "settingsstore.h"
@@ -12,6 +14,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
@@ -71,7 +74,89 @@ void GamePage::request(GameAction which)
     if (which == GameAction::Resign && !confirmResign())
         return;
     trigger(which);
+}
+
+bool GamePage::supports(GameAction action) const
+{
+    if (action == GameAction::Resign)
+        return m_versus && m_versus->active();
+    return offersAction(action);
+}
+
+bool GamePage::isActionEnabled(GameAction action) const
+{
+    if (action == GameAction::Resign)
+        return supports(action) && m_versus->canResign();
+    return supports(action) && actionEnabled(action);
+}
+
+void GamePage::trigger(GameAction action)
+{
+    m_scene->finishAnimations();
+    if (action == GameAction::New || action == GameAction::Restart || action == GameAction::Undo ||
+        action == GameAction::Resign)
+        m_scene->message()->hideMessage();
+    if (action == GameAction::Resign) {
+        if (isActionEnabled(action) && m_resign) {
+            m_resign();
+            m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
+        }
+    } else {
+        runAction(action);
+    }
     emit actionsChanged();
+}
+
+void GamePage::setVersus(const VersusComputer *versus, std::function<void()> resign)
+{
+    m_versus = versus;
+    m_resign = std::move(resign);
+}
+
+QString GamePage::leavingCost() const
+{
+    if (!m_versus || !m_versus->abandonWouldCount())
+        return {};
+    return tr("This game against the computer will count as abandoned in your statistics.");
+}
+
+void GamePage::setAnimationsEnabled(bool on)
+{
+    m_animations = on;
+    if (m_scene)
+        m_scene->setAnimationsEnabled(on);
+}
+
+void GamePage::setSaveText(std::function<QString()> save,
+                           std::function<bool(const QString &)> restore, int maxBytes)
+{
+    m_saveText = std::move(save);
+    m_restoreText = std::move(restore);
+    m_maxSaveBytes = maxBytes;
+}
+
+QByteArray GamePage::saveGame() const
+{
+    return m_saveText ? m_saveText().toUtf8() : QByteArray();
+}
+
+bool GamePage::restoreGame(const QByteArray &state)
+{
+    if (!m_restoreText || state.size() > m_maxSaveBytes || !m_restoreText(QString::fromUtf8(state)))
+        return false;
+    gameRestored();
+    return true;
+}
+
+void GamePage::boardKey(QKeyEvent *event, bool *handled)
+{
+    // The end-of-game box, when shown, has the keys first (its buttons, Escape to view the
+    // board).
+    if (m_scene->message()->handleKey(event)) {
+        *handled = true;
+        return;
+    }
+    handleKey(event, handled);
 }
 
 void GamePage::refreshActions()
@@ -306,8 +391,9 @@ void GamePage::applyRestoredPending()
         applyPending(serial, [this](int) { emit actionsChanged(); });
 }
 
-void GamePage::setBoard(QGraphicsScene *scene)
+void GamePage::setBoard(GameScene *scene)
 {
+    m_scene = scene;
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(12);
@@ -328,6 +414,7 @@ void GamePage::setBoard(QGraphicsScene *scene)
     scroll->setWidget(panel);
     layout->addWidget(scroll);
     setFocusProxy(m_view);
+    connect(m_view, &BoardView::keyPressed, this, &GamePage::boardKey);
 }
 
 QLabel *GamePage::addInfo(QLabel **caption)

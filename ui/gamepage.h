@@ -15,7 +15,7 @@ class QAbstractButton;
 class QAction;
 class QCheckBox;
 class QComboBox;
-class QGraphicsScene;
+class QKeyEvent;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -23,6 +23,8 @@ class QVBoxLayout;
 namespace gg::ui {
 
 class BoardView;
+class GameScene;
+class VersusComputer;
 
 enum class GameAction { New, Restart, Undo, Redo, Hint, Pause, Resign };
 
@@ -56,9 +58,13 @@ public:
     // Rich text for the How to Play window.
     virtual QString howToPlay() const = 0;
 
-    virtual bool supports(GameAction action) const = 0;
-    virtual bool isActionEnabled(GameAction action) const { return supports(action); }
-    virtual void trigger(GameAction action) = 0;
+    // The commands, as every game has them: Resign is the versus-computer policy's (see
+    // setVersus), the others the game's own (offersAction / actionEnabled / runAction).
+    // trigger() first settles the board's animations, closes the end-of-game box for a new
+    // game, a restart, an undo or a resignation, and announces the change (actionsChanged).
+    bool supports(GameAction action) const;
+    bool isActionEnabled(GameAction action) const;
+    void trigger(GameAction action);
     virtual bool isPaused() const { return false; }
 
     // The game in progress as the save file holds it: the game's own text (the core's save
@@ -88,7 +94,8 @@ public:
     virtual QList<ScoreBoard> scoreBoards() const { return {}; }
     virtual QList<StatsBoard> statsBoards() const { return {}; }
 
-    virtual void setAnimationsEnabled(bool on) { m_animations = on; }
+    // The scene follows; a game that paces its computer by the animations adds to it.
+    virtual void setAnimationsEnabled(bool on);
     bool animationsEnabled() const { return m_animations; }
     // The tab became visible / hidden or the window lost focus: clocks pause.
     virtual void activated() {}
@@ -98,8 +105,9 @@ public:
 
     // What leaving the game in progress now would cost (a new game, a restart, another size,
     // level, opponent, rule or first player), named for the player ("This game will count as
-    // abandoned in your statistics."); empty when nothing is lost.
-    virtual QString leavingCost() const { return {}; }
+    // abandoned in your statistics."); empty when nothing is lost. By default the
+    // versus-computer policy's answer.
+    virtual QString leavingCost() const;
     // Asks first when leavingCost() is not empty, unless the player turned the question off
     // (the dialog's "Don't ask again", or Settings → Ask Before Leaving a Game). True: go on.
     bool confirmLeaving();
@@ -137,9 +145,23 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     virtual void retranslate() = 0;
-    // The game's own part of the save, and back (see saveState).
-    virtual QByteArray saveGame() const = 0;
-    virtual bool restoreGame(const QByteArray &state) = 0;
+    // The game's own commands (every one but Resign).
+    virtual bool offersAction(GameAction action) const = 0;
+    virtual bool actionEnabled(GameAction action) const { return offersAction(action); }
+    virtual void runAction(GameAction action) = 0;
+    // A key on the board that the end-of-game box did not take.
+    virtual void handleKey(QKeyEvent *event, bool *handled) = 0;
+
+    // The game's own part of the save, and back (see saveState): by default the controller's
+    // text (setSaveText), refused above `maxBytes`, then gameRestored() to refresh the page.
+    virtual QByteArray saveGame() const;
+    virtual bool restoreGame(const QByteArray &state);
+    virtual void gameRestored() {}
+    void setSaveText(std::function<QString()> save, std::function<bool(const QString &)> restore,
+                     int maxBytes = 4 * 1024 * 1024);
+    // Against the computer: the policy that says whether Resign applies and what leaving
+    // costs, and how this game resigns (its controller counts it and starts a new game).
+    void setVersus(const VersusComputer *versus, std::function<void()> resign);
 
     // A new game begins (new, restart, other options): it gets a serial of its own. Call it
     // when the controller starts one, after the old game's result (if any) was recorded.
@@ -152,7 +174,8 @@ protected:
     int recordResult(GameRecord record, std::function<void(int rank)> stored = {});
 
     // Builds the layout around `scene`; call once from the subclass constructor.
-    void setBoard(QGraphicsScene *scene);
+    void setBoard(GameScene *scene);
+    GameScene *gameScene() const { return m_scene; }
     // The side panel's buttons, two to a row (so every option still fits at 800×600); an odd
     // last one takes the whole row.
     void addButtons(const QList<QPushButton *> &buttons);
@@ -182,8 +205,15 @@ private:
     void applyRestoredPending();
 
     void showEvent(QShowEvent *event) override;
+    void boardKey(QKeyEvent *event, bool *handled);
 
     BoardView *m_view = nullptr;
+    GameScene *m_scene = nullptr;
+    const VersusComputer *m_versus = nullptr;
+    std::function<void()> m_resign;
+    std::function<QString()> m_saveText;
+    std::function<bool(const QString &)> m_restoreText;
+    int m_maxSaveBytes = 0;
     QList<QAction *> m_actions; // by GameAction
     QList<QAction *> m_extra;
     QList<std::function<bool()>> m_extraEnabled;

@@ -478,7 +478,7 @@ private slots:
         }
         QVERIFY(sawFall);
         QVERIFY(page->scene()->animating());
-        page->scene()->finishAnimation();
+        page->scene()->finishAnimations();
         QCOMPARE(page->scene()->tileItemCount(), game.tilesLeft());
         for (int i = 0; i < game.board().cellCount(); ++i) {
             const Point p = game.board().point(i);
@@ -522,7 +522,7 @@ private slots:
             }
             if (rng.below(4) == 0)
                 QTest::qWait(int(rng.below(5)) * 60);
-            page->scene()->finishAnimation();
+            page->scene()->finishAnimations();
             QCOMPARE(page->scene()->tileItemCount(), game.tilesLeft());
             for (int c = 0; c < game.board().cellCount(); ++c) {
                 const Point p = game.board().point(c);

@@ -35,7 +35,7 @@ private slots:
         QTest::keyClick(page.view(), Qt::Key_Left);
         QCOMPARE(moved.count(), 3);
         QCOMPARE(page.controller()->game().moves(), 3);
-        page.scene()->finishAnimation();
+        page.scene()->finishAnimations();
         // The scene shows exactly the model's tiles once the animation is done.
         int tiles = 0;
         for (int v : page.controller()->game().cells())

@@ -24,6 +24,8 @@ public:
     // Off: every change is drawn at once (and a running animation finishes). A scene with
     // animations of its own to stop overrides it and calls the base.
     virtual void setAnimationsEnabled(bool on) { m_animations = on; }
+    // Jumps every running animation to its end (before a command changes the board).
+    virtual void finishAnimations() {}
 
 protected:
     // Lays the message and the toast over `area` (the board, in scene coordinates).

@@ -40,6 +40,9 @@ public:
 
     explicit VersusComputer(GameView game, QObject *parent = nullptr);
 
+    // The game is played against the computer now.
+    bool active() const { return m_game.active(); }
+
     // --- Results
     // This game's result is already counted (it ended, was resigned or restored as counted).
     bool counted() const { return m_counted; }

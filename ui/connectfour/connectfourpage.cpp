@@ -26,6 +26,9 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     m_controller = new ConnectFourController(this, seed);
     m_scene = new ConnectFourScene(this);
     setBoard(m_scene);
+    setSaveText([this] { return m_controller->saveState(); },
+                [this](const QString &text) { return m_controller->restoreState(text); }, 100000);
+    setVersus(&m_controller->versus(), [this] { m_controller->resign(); });
 
     m_turn = addInfo(&m_turnCaption);
     m_recordCaption = new QLabel(this);
@@ -80,7 +83,6 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     }
     sidePanel()->addStretch(1);
 
-    connect(view(), &BoardView::keyPressed, this, &ConnectFourPage::handleKey);
     view()->viewport()->setMouseTracking(true); // the ghost follows the mouse
     connect(m_scene, &ConnectFourScene::columnClicked, this, [this](int column) {
         m_scene->setCursorColumn(column);
@@ -145,7 +147,6 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
 void ConnectFourPage::setAnimationsEnabled(bool on)
 {
     GamePage::setAnimationsEnabled(on);
-    m_scene->setAnimationsEnabled(on);
     m_controller->setReplyDelay(on ? ReplyDelayMs : 0);
 }
 
@@ -170,11 +171,10 @@ QString ConnectFourPage::howToPlay() const
               "The hint marks the game as assisted.</p>");
 }
 
-bool ConnectFourPage::supports(GameAction action) const
+bool ConnectFourPage::offersAction(GameAction action) const
 {
-    if (action == GameAction::Resign)
-        return m_controller->vsComputer();
-    return action != GameAction::Pause && action != GameAction::Restart;
+    return action != GameAction::Pause && action != GameAction::Restart &&
+           action != GameAction::Resign;
 }
 
 QString ConnectFourPage::commandText(GameAction which) const
@@ -183,15 +183,7 @@ QString ConnectFourPage::commandText(GameAction which) const
     return which == GameAction::Undo ? tr("&Undo") : GamePage::commandText(which);
 }
 
-QString ConnectFourPage::leavingCost() const
-{
-    if (!m_controller->vsComputer() || m_controller->game().over() ||
-        !m_controller->game().canUndoTurn())
-        return {};
-    return tr("This game against the computer will count as abandoned in your statistics.");
-}
-
-bool ConnectFourPage::isActionEnabled(GameAction action) const
+bool ConnectFourPage::actionEnabled(GameAction action) const
 {
     switch (action) {
     case GameAction::New:
@@ -203,7 +195,6 @@ bool ConnectFourPage::isActionEnabled(GameAction action) const
     case GameAction::Hint:
         return m_controller->humanToMove() && !m_controller->hinting();
     case GameAction::Resign:
-        return m_controller->vsComputer() && !m_controller->game().over();
     case GameAction::Restart:
     case GameAction::Pause:
         return false;
@@ -211,15 +202,13 @@ bool ConnectFourPage::isActionEnabled(GameAction action) const
     return false;
 }
 
-void ConnectFourPage::trigger(GameAction action)
+void ConnectFourPage::runAction(GameAction action)
 {
     switch (action) {
     case GameAction::New:
-        m_scene->message()->hideMessage();
         m_controller->newGame();
         break;
     case GameAction::Undo:
-        m_scene->message()->hideMessage();
         m_controller->undo();
         break;
     case GameAction::Redo:
@@ -229,15 +218,10 @@ void ConnectFourPage::trigger(GameAction action)
         m_controller->requestHint();
         break;
     case GameAction::Resign:
-        m_scene->message()->hideMessage();
-        m_controller->resign();
-        m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
-        break;
     case GameAction::Restart:
     case GameAction::Pause:
         break;
     }
-    emit actionsChanged();
 }
 
 void ConnectFourPage::play(int column)
@@ -249,10 +233,6 @@ void ConnectFourPage::play(int column)
 
 void ConnectFourPage::handleKey(QKeyEvent *event, bool *handled)
 {
-    if (m_scene->message()->handleKey(event)) {
-        *handled = true;
-        return;
-    }
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return; // Ctrl+1… switch games, Ctrl+Z undoes: the window's shortcuts
     const int key = event->key();
@@ -473,19 +453,6 @@ void ConnectFourPage::applyOptions()
         return;
     }
     setOptions(options);
-}
-
-QByteArray ConnectFourPage::saveGame() const
-{
-    return m_controller->saveState().toUtf8();
-}
-
-bool ConnectFourPage::restoreGame(const QByteArray &state)
-{
-    if (state.size() > 100000 || !m_controller->restoreState(QString::fromUtf8(state)))
-        return false;
-    refreshAll();
-    return true;
 }
 
 QList<StatsBoard> ConnectFourPage::statsBoards() const

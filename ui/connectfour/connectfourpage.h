@@ -25,14 +25,8 @@ public:
     QString gameId() const override { return QStringLiteral("connect4"); }
     QString title() const override { return tr("Connect Four"); }
     QString howToPlay() const override;
-    bool supports(GameAction action) const override;
-    QString leavingCost() const override;
     QString commandText(GameAction which) const override;
-    bool isActionEnabled(GameAction action) const override;
-    void trigger(GameAction action) override;
-    QByteArray saveGame() const override;
     BoardCensus boardCensus() const override;
-    bool restoreGame(const QByteArray &state) override;
     QList<StatsBoard> statsBoards() const override;
     void setAnimationsEnabled(bool on) override;
 
@@ -47,11 +41,15 @@ public:
 
 protected:
     void retranslate() override;
+    bool offersAction(GameAction action) const override;
+    bool actionEnabled(GameAction action) const override;
+    void runAction(GameAction action) override;
+    void handleKey(QKeyEvent *event, bool *handled) override;
+    void gameRestored() override { refreshAll(); }
 
 private:
     enum MessageButton { PlayAgain = 1, Undo };
 
-    void handleKey(QKeyEvent *event, bool *handled);
     void play(int column);
     void refreshAll();
     void refreshStatus();

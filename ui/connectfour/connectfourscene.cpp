@@ -139,7 +139,7 @@ void ConnectFourScene::setAnimationsEnabled(bool on)
 {
     m_animations = on;
     if (!on) {
-        finishAnimation();
+        finishAnimations();
         m_pulse->stop();
         if (m_hint)
             m_hint->setOpacity(1);
@@ -184,7 +184,7 @@ void ConnectFourScene::resize(int width, int height)
 
 void ConnectFourScene::setBoard(const c4::Game &game)
 {
-    finishAnimation();
+    finishAnimations();
     resize(game.width(), game.height());
     m_cells.assign(std::size_t(m_width * m_height), c4::Disc::None);
     for (int c = 0; c < m_width; ++c)
@@ -225,7 +225,7 @@ bool ConnectFourScene::animating() const
     return m_drop->state() == QAbstractAnimation::Running;
 }
 
-void ConnectFourScene::finishAnimation()
+void ConnectFourScene::finishAnimations()
 {
     if (!animating())
         return;
@@ -240,7 +240,7 @@ void ConnectFourScene::animateDrop(const c4::DropResult &result, const c4::Game 
         setBoard(game);
         return;
     }
-    finishAnimation();
+    finishAnimations();
     for (int c = 0; c < m_width; ++c)
         for (int row = 0; row < m_height; ++row)
             m_cells[std::size_t(c * m_height + row)] = game.at(c, row);

@@ -36,7 +36,7 @@ public:
     void setBoard(const c4::Game &game);
     // Draws the game after `result`, animating the disc that just fell.
     void animateDrop(const c4::DropResult &result, const c4::Game &game);
-    void finishAnimation();
+    void finishAnimations() override;
     bool animating() const;
     void setAnimationsEnabled(bool on) override;
 

@@ -29,6 +29,9 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_controller = new GomokuController(this, seed);
     m_scene = new GomokuScene(this);
     setBoard(m_scene);
+    setSaveText([this] { return m_controller->saveState(); },
+                [this](const QString &text) { return m_controller->restoreState(text); });
+    setVersus(&m_controller->versus(), [this] { m_controller->resign(); });
 
     m_turn = addInfo(&m_turnCaption);
     // Games played, won and the score at the current level, on one line.
@@ -121,7 +124,6 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
 
     connect(m_numbersBox, &QCheckBox::toggled, this, &GomokuPage::setShowNumbers);
 
-    connect(view(), &BoardView::keyPressed, this, &GomokuPage::handleKey);
     connect(m_scene, &GomokuScene::clicked, this, [this](Point p) {
         m_scene->setCursorVisible(false); // the mouse took over from the keyboard
         m_scene->setCursorPoint(p);
@@ -180,7 +182,6 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
 void GomokuPage::setAnimationsEnabled(bool on)
 {
     GamePage::setAnimationsEnabled(on);
-    m_scene->setAnimationsEnabled(on);
     // The computer's stone waits for the person's to land (the drop takes 160 ms).
     m_controller->setReplyDelay(on ? ReplyDelayMs : 0);
 }
@@ -214,11 +215,9 @@ QString GomokuPage::howToPlay() const
            abandonedGameNote();
 }
 
-bool GomokuPage::supports(GameAction action) const
+bool GomokuPage::offersAction(GameAction action) const
 {
-    if (action == GameAction::Resign)
-        return m_controller->mode() == GomokuController::Mode::Computer;
-    return action != GameAction::Pause;
+    return action != GameAction::Pause && action != GameAction::Resign;
 }
 
 QString GomokuPage::commandText(GameAction which) const
@@ -227,14 +226,7 @@ QString GomokuPage::commandText(GameAction which) const
     return which == GameAction::Undo ? tr("&Undo") : GamePage::commandText(which);
 }
 
-QString GomokuPage::leavingCost() const
-{
-    if (!m_controller->abandonWouldCount())
-        return {};
-    return tr("This game against the computer will count as abandoned in your statistics.");
-}
-
-bool GomokuPage::isActionEnabled(GameAction action) const
+bool GomokuPage::actionEnabled(GameAction action) const
 {
     const gomoku::Game &game = m_controller->game();
     switch (action) {
@@ -249,23 +241,20 @@ bool GomokuPage::isActionEnabled(GameAction action) const
     case GameAction::Hint:
         return m_controller->humanToMove();
     case GameAction::Resign:
-        return m_controller->mode() == GomokuController::Mode::Computer && !game.over();
     case GameAction::Pause:
         return false;
     }
     return false;
 }
 
-void GomokuPage::trigger(GameAction action)
+void GomokuPage::runAction(GameAction action)
 {
     switch (action) {
     case GameAction::New:
     case GameAction::Restart:
-        m_scene->message()->hideMessage();
         m_controller->newGame();
         break;
     case GameAction::Undo:
-        m_scene->message()->hideMessage();
         m_controller->undo();
         break;
     case GameAction::Redo:
@@ -278,14 +267,9 @@ void GomokuPage::trigger(GameAction action)
         }
         break;
     case GameAction::Resign:
-        m_scene->message()->hideMessage();
-        m_controller->resign();
-        m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
-        break;
     case GameAction::Pause:
         break;
     }
-    emit actionsChanged();
 }
 
 void GomokuPage::place(Point point)
@@ -301,10 +285,6 @@ void GomokuPage::place(Point point)
 
 void GomokuPage::handleKey(QKeyEvent *event, bool *handled)
 {
-    if (m_scene->message()->handleKey(event)) {
-        *handled = true;
-        return;
-    }
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return;
     const int last = m_scene->boardSize() - 1;
@@ -501,18 +481,10 @@ void GomokuPage::applyOptions()
     }
 }
 
-QByteArray GomokuPage::saveGame() const
+void GomokuPage::gameRestored()
 {
-    return m_controller->saveState().toUtf8();
-}
-
-bool GomokuPage::restoreGame(const QByteArray &state)
-{
-    if (!m_controller->restoreState(QString::fromUtf8(state)))
-        return false;
     m_messageDismissed = false;
     refreshStatus();
-    return true;
 }
 
 QList<StatsBoard> GomokuPage::statsBoards() const

@@ -26,14 +26,8 @@ public:
     QString gameId() const override { return QStringLiteral("gomoku"); }
     QString title() const override { return tr("Gomoku"); }
     QString howToPlay() const override;
-    bool supports(GameAction action) const override;
-    QString leavingCost() const override;
     QString commandText(GameAction which) const override;
-    bool isActionEnabled(GameAction action) const override;
-    void trigger(GameAction action) override;
-    QByteArray saveGame() const override;
     BoardCensus boardCensus() const override;
-    bool restoreGame(const QByteArray &state) override;
     QList<StatsBoard> statsBoards() const override;
     void setAnimationsEnabled(bool on) override;
 
@@ -45,11 +39,15 @@ public:
 
 protected:
     void retranslate() override;
+    bool offersAction(GameAction action) const override;
+    bool actionEnabled(GameAction action) const override;
+    void runAction(GameAction action) override;
+    void handleKey(QKeyEvent *event, bool *handled) override;
+    void gameRestored() override;
 
 private:
     enum MessageButton { PlayAgain = 1, TakeBack };
 
-    void handleKey(QKeyEvent *event, bool *handled);
     void place(gomoku::Point point);
     void redraw(bool animate);
     void refreshLabels();

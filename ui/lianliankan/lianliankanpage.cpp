@@ -40,6 +40,8 @@ LianliankanPage::LianliankanPage(QWidget *parent, quint64 seed) : GamePage(paren
     m_controller = new LianliankanController(this, seed);
     m_scene = new LianliankanScene(this);
     setBoard(m_scene);
+    setSaveText([this] { return m_controller->saveState(); },
+                [this](const QString &text) { return m_controller->restoreState(text); });
     buildSidePanel();
     connectBoard();
     connectController();
@@ -112,7 +114,6 @@ void LianliankanPage::buildSidePanel()
 // Input from the board: keys, clicks, right-clicks and the end-of-game box's buttons.
 void LianliankanPage::connectBoard()
 {
-    connect(view(), &BoardView::keyPressed, this, &LianliankanPage::handleKey);
     connect(m_scene, &LianliankanScene::cellClicked, this, &LianliankanPage::clickCell);
     connect(m_scene, &LianliankanScene::cellRightClicked, this, [this](link::Point cell) {
         touch();
@@ -217,12 +218,6 @@ void LianliankanPage::showMatch(const link::MatchResult &result)
     refreshLabels();
 }
 
-void LianliankanPage::setAnimationsEnabled(bool on)
-{
-    GamePage::setAnimationsEnabled(on);
-    m_scene->setAnimationsEnabled(on);
-}
-
 QString LianliankanPage::howToPlay() const
 {
     return tr("<h3>Lianliankan</h3>"
@@ -245,12 +240,12 @@ QString LianliankanPage::howToPlay() const
               "the window loses focus or you switch to another game.</p>");
 }
 
-bool LianliankanPage::supports(GameAction action) const
+bool LianliankanPage::offersAction(GameAction action) const
 {
     return action != GameAction::Resign;
 }
 
-bool LianliankanPage::isActionEnabled(GameAction action) const
+bool LianliankanPage::actionEnabled(GameAction action) const
 {
     const link::Game &game = m_controller->game();
     const bool playing = game.status() == link::Status::Playing;
@@ -274,16 +269,13 @@ bool LianliankanPage::isActionEnabled(GameAction action) const
     return false;
 }
 
-void LianliankanPage::trigger(GameAction action)
+void LianliankanPage::runAction(GameAction action)
 {
-    m_scene->finishAnimation();
     switch (action) {
     case GameAction::New:
-        m_scene->message()->hideMessage();
         m_controller->newGame();
         break;
     case GameAction::Restart:
-        m_scene->message()->hideMessage();
         m_controller->restart();
         break;
     case GameAction::Undo:
@@ -305,7 +297,6 @@ void LianliankanPage::trigger(GameAction action)
     case GameAction::Resign:
         break;
     }
-    emit actionsChanged();
 }
 
 bool LianliankanPage::isPaused() const
@@ -333,7 +324,7 @@ void LianliankanPage::touch()
 void LianliankanPage::clickCell(link::Point cell)
 {
     touch();
-    m_scene->finishAnimation();
+    m_scene->finishAnimations();
     m_cursor = cell;
     m_cursorVisible = false; // the mouse is in use: hide the keyboard cursor
     m_scene->setCursorCell(m_cursor, false);
@@ -377,10 +368,6 @@ void LianliankanPage::moveCursor(int dRow, int dCol)
 
 void LianliankanPage::handleKey(QKeyEvent *event, bool *handled)
 {
-    if (m_scene->message()->handleKey(event)) {
-        *handled = true;
-        return;
-    }
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return;
     if (m_controller->paused() || m_controller->game().status() != link::Status::Playing)
@@ -406,7 +393,7 @@ void LianliankanPage::handleKey(QKeyEvent *event, bool *handled)
             moveCursor(0, 0); // shows the cursor
             break;
         }
-        m_scene->finishAnimation();
+        m_scene->finishAnimations();
         m_controller->select(m_cursor);
         break;
     case Qt::Key_K: {
@@ -568,20 +555,10 @@ void LianliankanPage::applyOptions()
     m_controller->newGame(level, gravity);
 }
 
-QByteArray LianliankanPage::saveGame() const
+void LianliankanPage::gameRestored()
 {
-    return m_controller->saveState().toUtf8();
-}
-
-bool LianliankanPage::restoreGame(const QByteArray &state)
-{
-    if (state.size() > 4 * 1024 * 1024)
-        return false;
-    if (!m_controller->restoreState(QString::fromUtf8(state)))
-        return false;
     m_lastRank = -1;
     refreshStatus();
-    return true;
 }
 
 QString LianliankanPage::levelName(link::Level level) const

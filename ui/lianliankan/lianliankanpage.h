@@ -26,16 +26,10 @@ public:
     QString gameId() const override { return QStringLiteral("lianliankan"); }
     QString title() const override { return tr("Lianliankan"); }
     QString howToPlay() const override;
-    bool supports(GameAction action) const override;
-    bool isActionEnabled(GameAction action) const override;
-    void trigger(GameAction action) override;
     bool isPaused() const override;
-    QByteArray saveGame() const override;
     BoardCensus boardCensus() const override;
-    bool restoreGame(const QByteArray &state) override;
     QList<ScoreBoard> scoreBoards() const override;
     QList<StatsBoard> statsBoards() const override;
-    void setAnimationsEnabled(bool on) override;
     void activated() override;
     void deactivated() override;
 
@@ -53,6 +47,11 @@ public:
 
 protected:
     void retranslate() override;
+    bool offersAction(GameAction action) const override;
+    bool actionEnabled(GameAction action) const override;
+    void runAction(GameAction action) override;
+    void handleKey(QKeyEvent *event, bool *handled) override;
+    void gameRestored() override;
 
 private:
     QAction *m_shuffleAction = nullptr;
@@ -67,7 +66,6 @@ private:
     void showNewBoard();
     void showSelection();
     void showMatch(const link::MatchResult &result);
-    void handleKey(QKeyEvent *event, bool *handled);
     void moveCursor(int dRow, int dCol);
     void clickCell(link::Point cell);
     void highlightKindAt(std::optional<link::Point> cell);

@@ -49,7 +49,7 @@ LianliankanScene::LianliankanScene(QObject *parent) : GameScene(parent)
     m_matchAnim->setEndValue(1.0);
     connect(m_matchAnim, &QVariantAnimation::valueChanged, this,
             [this](const QVariant &v) { onMatchProgress(v.toReal() * m_matchAnim->duration()); });
-    connect(m_matchAnim, &QVariantAnimation::finished, this, &LianliankanScene::finishAnimation);
+    connect(m_matchAnim, &QVariantAnimation::finished, this, &LianliankanScene::finishAnimations);
 
     m_refuseAnim = new QVariantAnimation(this);
     m_refuseAnim->setStartValue(0.0);
@@ -138,7 +138,7 @@ void LianliankanScene::updateRect()
 
 void LianliankanScene::setBoard(const link::Board &board, bool timed)
 {
-    finishAnimation();
+    finishAnimations();
     m_board = board;
     m_finalBoard = board;
     m_timed = timed;
@@ -219,7 +219,7 @@ bool LianliankanScene::settled() const
            m_falling.isEmpty();
 }
 
-void LianliankanScene::finishAnimation()
+void LianliankanScene::finishAnimations()
 {
     endRefused();
     if (m_fadeIn->state() == QAbstractAnimation::Running) {
@@ -269,7 +269,7 @@ bool LianliankanScene::pathShown() const
 
 void LianliankanScene::animateMatch(const link::MatchResult &result, const link::Board &finalBoard)
 {
-    finishAnimation();
+    finishAnimations();
     m_selection.reset();
     // The board right after the removal (and falls), before any automatic reshuffle.
     link::Board after = m_board;
@@ -330,7 +330,7 @@ void LianliankanScene::setSelection(std::optional<link::Point> selection)
 
 void LianliankanScene::showRefused(link::Point a, link::Point b)
 {
-    finishAnimation();
+    finishAnimations();
     m_refused = {m_board.index(a), m_board.index(b)};
     applyMarks();
     if (m_animations)
@@ -368,7 +368,7 @@ bool LianliankanScene::refusedShown() const
 
 void LianliankanScene::showHint(const link::Pair &pair)
 {
-    finishAnimation();
+    finishAnimations();
     m_hint = pair;
     QPolygonF points;
     for (const link::Point &p : pair.path)
@@ -411,7 +411,7 @@ bool LianliankanScene::cursorShown() const
 void LianliankanScene::setPaused(bool paused)
 {
     if (paused) {
-        finishAnimation();
+        finishAnimations();
         hidePath();
     }
     m_paused = paused;

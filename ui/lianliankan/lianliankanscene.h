@@ -42,7 +42,7 @@ public:
     // A match: path, vanish, falls; `finalBoard` is the game's board afterwards (it differs
     // from the plain result after an automatic reshuffle).
     void animateMatch(const link::MatchResult &result, const link::Board &finalBoard);
-    void finishAnimation();
+    void finishAnimations() override;
     bool animating() const;
     // Nothing moves or fades: the tiles show the board as it is.
     bool settled() const;

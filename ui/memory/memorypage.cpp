@@ -47,9 +47,11 @@ MemoryPage::MemoryPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_controller = new MemoryController(this, seed);
     m_scene = new MemoryScene(this);
     setBoard(m_scene);
+    setSaveText([this] { return m_controller->saveState(); },
+                [this](const QString &text) { return m_controller->restoreState(text); });
+    setVersus(&m_controller->versus(), [this] { m_controller->resign(); });
     buildPanel();
 
-    connect(view(), &BoardView::keyPressed, this, &MemoryPage::handleKey);
     connect(m_scene, &MemoryScene::cardClicked, this, &MemoryPage::onCardClicked);
     connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
         if (id == Resume) {
@@ -225,23 +227,14 @@ QString MemoryPage::howToPlay() const
            abandonedGameNote();
 }
 
-bool MemoryPage::supports(GameAction action) const
+bool MemoryPage::offersAction(GameAction action) const
 {
     // Undo would show cards that were turned back, and a hint would show hidden ones.
-    if (action == GameAction::Resign)
-        return m_controller->vsComputer();
     return action == GameAction::New || action == GameAction::Restart ||
            action == GameAction::Pause;
 }
 
-QString MemoryPage::leavingCost() const
-{
-    if (!m_controller->abandonWouldCount())
-        return {};
-    return tr("This game against the computer will count as abandoned in your statistics.");
-}
-
-bool MemoryPage::isActionEnabled(GameAction action) const
+bool MemoryPage::actionEnabled(GameAction action) const
 {
     const memory::Game &game = m_controller->game();
     switch (action) {
@@ -252,7 +245,6 @@ bool MemoryPage::isActionEnabled(GameAction action) const
     case GameAction::Pause:
         return game.status() == Status::Playing;
     case GameAction::Resign:
-        return m_controller->vsComputer() && game.status() == Status::Playing;
     case GameAction::Undo:
     case GameAction::Redo:
     case GameAction::Hint:
@@ -261,7 +253,7 @@ bool MemoryPage::isActionEnabled(GameAction action) const
     return false;
 }
 
-void MemoryPage::trigger(GameAction action)
+void MemoryPage::runAction(GameAction action)
 {
     switch (action) {
     case GameAction::New:
@@ -274,15 +266,11 @@ void MemoryPage::trigger(GameAction action)
         m_controller->togglePause();
         break;
     case GameAction::Resign:
-        m_controller->resign();
-        m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
-        break;
     case GameAction::Undo:
     case GameAction::Redo:
     case GameAction::Hint:
         break;
     }
-    emit actionsChanged();
 }
 
 bool MemoryPage::isPaused() const
@@ -300,17 +288,12 @@ void MemoryPage::deactivated()
 void MemoryPage::setAnimationsEnabled(bool on)
 {
     GamePage::setAnimationsEnabled(on);
-    m_scene->setAnimationsEnabled(on);
     if (!on)
         m_scene->finishAnimations();
 }
 
 void MemoryPage::handleKey(QKeyEvent *event, bool *handled)
 {
-    if (m_scene->message()->handleKey(event)) {
-        *handled = true;
-        return;
-    }
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return;
     switch (event->key()) {
@@ -549,16 +532,6 @@ void MemoryPage::applyOptions()
         return;
     }
     m_controller->newGame(options);
-}
-
-QByteArray MemoryPage::saveGame() const
-{
-    return m_controller->saveState().toUtf8();
-}
-
-bool MemoryPage::restoreGame(const QByteArray &state)
-{
-    return m_controller->restoreState(QString::fromUtf8(state));
 }
 
 QList<ScoreBoard> MemoryPage::scoreBoards() const

@@ -25,14 +25,8 @@ public:
     QString gameId() const override { return QStringLiteral("memory"); }
     QString title() const override { return tr("Memory"); }
     QString howToPlay() const override;
-    bool supports(GameAction action) const override;
-    QString leavingCost() const override;
-    bool isActionEnabled(GameAction action) const override;
-    void trigger(GameAction action) override;
     bool isPaused() const override;
-    QByteArray saveGame() const override;
     BoardCensus boardCensus() const override;
-    bool restoreGame(const QByteArray &state) override;
     QList<ScoreBoard> scoreBoards() const override;
     QList<StatsBoard> statsBoards() const override;
     void setAnimationsEnabled(bool on) override;
@@ -56,6 +50,10 @@ public:
 
 protected:
     void retranslate() override;
+    bool offersAction(GameAction action) const override;
+    bool actionEnabled(GameAction action) const override;
+    void runAction(GameAction action) override;
+    void handleKey(QKeyEvent *event, bool *handled) override;
 
 private:
     enum MessageButton { Resume = 1, PlayAgain };
@@ -66,7 +64,6 @@ private:
         QLabel *pairs = nullptr;
     };
 
-    void handleKey(QKeyEvent *event, bool *handled);
     void moveCursor(int dRow, int dCol);
     void onCardClicked(memory::Point cell);
     void onFinished();

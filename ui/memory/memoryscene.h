@@ -31,7 +31,7 @@ public:
     void setGame(const memory::Game &game);
     // Updates every card's look from the game; cards that turn animate if enabled.
     void sync(const memory::Game &game);
-    void finishAnimations();
+    void finishAnimations() override;
     bool animating() const;
 
     std::optional<memory::Point> cellAt(const QPointF &scenePos) const;

@@ -18,6 +18,8 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     m_controller = new Twenty48Controller(this, seed);
     m_scene = new Twenty48Scene(this);
     setBoard(m_scene);
+    setSaveText([this] { return m_controller->saveState(); },
+                [this](const QString &text) { return m_controller->restoreState(text); });
 
     m_score = addInfo(&m_scoreCaption);
     m_best = addInfo(&m_bestCaption);
@@ -61,7 +63,6 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     connect(m_sizeBox, &QComboBox::activated, this, &Twenty48Page::applyOptions);
     connect(m_targetBox, &QComboBox::activated, this, &Twenty48Page::applyOptions);
 
-    connect(view(), &BoardView::keyPressed, this, &Twenty48Page::handleKey);
     connect(m_scene, &Twenty48Scene::swiped, this, [this](t48::Direction dir) {
         if (m_controller->game().status() == t48::Status::Playing)
             m_controller->move(dir);
@@ -120,7 +121,6 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
 void Twenty48Page::setAnimationsEnabled(bool on)
 {
     GamePage::setAnimationsEnabled(on);
-    m_scene->setAnimationsEnabled(on);
     m_controller->setAutoPlayDelay(on ? 120 : 0);
 }
 
@@ -140,7 +140,7 @@ QString Twenty48Page::howToPlay() const
               "<p>Undo, Hint and Auto-play mark a score as assisted.</p>");
 }
 
-bool Twenty48Page::supports(GameAction action) const
+bool Twenty48Page::offersAction(GameAction action) const
 {
     return action != GameAction::Pause && action != GameAction::Resign;
 }
@@ -154,7 +154,7 @@ QString Twenty48Page::leavingCost() const
         .arg(QLocale().toString(game.score()));
 }
 
-bool Twenty48Page::isActionEnabled(GameAction action) const
+bool Twenty48Page::actionEnabled(GameAction action) const
 {
     const t48::Game &game = m_controller->game();
     switch (action) {
@@ -175,20 +175,16 @@ bool Twenty48Page::isActionEnabled(GameAction action) const
     return false;
 }
 
-void Twenty48Page::trigger(GameAction action)
+void Twenty48Page::runAction(GameAction action)
 {
-    m_scene->finishAnimation();
     switch (action) {
     case GameAction::New:
-        m_scene->message()->hideMessage();
         m_controller->newGame();
         break;
     case GameAction::Restart:
-        m_scene->message()->hideMessage();
         m_controller->restart();
         break;
     case GameAction::Undo:
-        m_scene->message()->hideMessage();
         m_controller->undo();
         break;
     case GameAction::Redo:
@@ -201,15 +197,10 @@ void Twenty48Page::trigger(GameAction action)
     case GameAction::Resign:
         break;
     }
-    emit actionsChanged();
 }
 
 void Twenty48Page::handleKey(QKeyEvent *event, bool *handled)
 {
-    if (m_scene->message()->handleKey(event)) {
-        *handled = true;
-        return;
-    }
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return;
     std::optional<t48::Direction> dir;
@@ -307,15 +298,8 @@ void Twenty48Page::applyOptions()
     m_controller->newGame(size, target);
 }
 
-QByteArray Twenty48Page::saveGame() const
+void Twenty48Page::gameRestored()
 {
-    return m_controller->saveState().toUtf8();
-}
-
-bool Twenty48Page::restoreGame(const QByteArray &state)
-{
-    if (!m_controller->restoreState(QString::fromUtf8(state)))
-        return false;
     // The best before this game: the other games' best in the table (a restored game may
     // itself hold the best score).
     m_bestBefore = 0;
@@ -323,7 +307,6 @@ bool Twenty48Page::restoreGame(const QByteArray &state)
         if (entry.serial != serial())
             m_bestBefore = qMax(m_bestBefore, entry.score);
     refreshStatus();
-    return true;
 }
 
 QList<ScoreBoard> Twenty48Page::scoreBoards() const

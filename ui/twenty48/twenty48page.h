@@ -23,13 +23,8 @@ public:
     QString gameId() const override { return QStringLiteral("2048"); }
     QString title() const override { return tr("2048"); }
     QString howToPlay() const override;
-    bool supports(GameAction action) const override;
     QString leavingCost() const override;
-    bool isActionEnabled(GameAction action) const override;
-    void trigger(GameAction action) override;
-    QByteArray saveGame() const override;
     BoardCensus boardCensus() const override;
-    bool restoreGame(const QByteArray &state) override;
     QList<ScoreBoard> scoreBoards() const override;
     void setAnimationsEnabled(bool on) override;
 
@@ -38,13 +33,17 @@ public:
 
 protected:
     void retranslate() override;
+    bool offersAction(GameAction action) const override;
+    bool actionEnabled(GameAction action) const override;
+    void runAction(GameAction action) override;
+    void handleKey(QKeyEvent *event, bool *handled) override;
+    void gameRestored() override;
 
 private:
     QAction *m_autoAction = nullptr;
     qint64 m_bestBefore = 0; // the best score before this game began
     enum MessageButton { KeepGoing = 1, NewGame, Undo };
 
-    void handleKey(QKeyEvent *event, bool *handled);
     void refreshStatus();
     void refreshLabels();
     void recordScore(qint64 score, int maxTile, bool assisted);

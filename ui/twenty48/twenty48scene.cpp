@@ -49,7 +49,7 @@ int Twenty48Scene::tileCount() const
 
 void Twenty48Scene::setBoard(const t48::Cells &cells, int size)
 {
-    finishAnimation();
+    finishAnimations();
     clearHint();
     m_size = size;
     m_cells = cells;
@@ -89,7 +89,7 @@ bool Twenty48Scene::animating() const
     return m_anim->state() == QAbstractAnimation::Running;
 }
 
-void Twenty48Scene::finishAnimation()
+void Twenty48Scene::finishAnimations()
 {
     if (!animating())
         return;
@@ -99,7 +99,7 @@ void Twenty48Scene::finishAnimation()
 
 void Twenty48Scene::animateMove(const t48::MoveReport &report, const t48::Cells &finalCells)
 {
-    finishAnimation();
+    finishAnimations();
     clearHint();
     m_cells = finalCells;
     if (!m_animations) {

@@ -26,7 +26,7 @@ public:
 
     void setBoard(const t48::Cells &cells, int size);
     void animateMove(const t48::MoveReport &report, const t48::Cells &finalCells);
-    void finishAnimation();
+    void finishAnimations() override;
     bool animating() const;
 
     void showHint(t48::Direction dir);

@@ -43,6 +43,9 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_controller = new ZousiController(this, seed);
     m_scene = new ZousiScene(this);
     setBoard(m_scene);
+    setSaveText([this] { return m_controller->saveState(); },
+                [this](const QString &text) { return m_controller->restoreState(text); });
+    setVersus(&m_controller->versus(), [this] { m_controller->resign(); });
     // The cement and chalk lines never change: the view keeps them as a pixmap at its own
     // scale, so animations repaint only the pieces.
     view()->setCacheMode(QGraphicsView::CacheBackground);
@@ -109,7 +112,6 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     for (QComboBox *box : {m_modeBox, m_levelBox, m_firstBox})
         connect(box, &QComboBox::activated, this, &ZousiPage::applyOptions);
 
-    connect(view(), &BoardView::keyPressed, this, &ZousiPage::handleKey);
     connect(m_scene, &ZousiScene::pointClicked, this, [this](int cell) {
         m_cursorVisible = false;
         if (cell >= 0)
@@ -188,7 +190,6 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
 void ZousiPage::setAnimationsEnabled(bool on)
 {
     GamePage::setAnimationsEnabled(on);
-    m_scene->setAnimationsEnabled(on);
     // The computer's reply waits for the slide it answers.
     m_controller->setComputerDelay(on ? 520 : 0);
 }
@@ -199,11 +200,9 @@ void ZousiPage::activated()
         ZousiSolverService::instance().ensureStarted();
 }
 
-bool ZousiPage::supports(GameAction action) const
+bool ZousiPage::offersAction(GameAction action) const
 {
-    if (action == GameAction::Resign)
-        return m_controller->vsComputer();
-    return action != GameAction::Pause;
+    return action != GameAction::Pause && action != GameAction::Resign;
 }
 
 QString ZousiPage::commandText(GameAction which) const
@@ -212,14 +211,7 @@ QString ZousiPage::commandText(GameAction which) const
     return which == GameAction::Undo ? tr("&Undo") : GamePage::commandText(which);
 }
 
-QString ZousiPage::leavingCost() const
-{
-    if (!m_controller->abandonWouldCount())
-        return {};
-    return tr("This game against the computer will count as abandoned in your statistics.");
-}
-
-bool ZousiPage::isActionEnabled(GameAction action) const
+bool ZousiPage::actionEnabled(GameAction action) const
 {
     const zousi::Game &game = m_controller->game();
     switch (action) {
@@ -234,16 +226,14 @@ bool ZousiPage::isActionEnabled(GameAction action) const
     case GameAction::Hint:
         return m_controller->humanToMove() && !game.mustPass();
     case GameAction::Resign:
-        return m_controller->vsComputer() && !game.over();
     case GameAction::Pause:
         return false;
     }
     return false;
 }
 
-void ZousiPage::trigger(GameAction action)
+void ZousiPage::runAction(GameAction action)
 {
-    m_scene->finishAnimation();
     switch (action) {
     case GameAction::New:
     case GameAction::Restart:
@@ -264,21 +254,13 @@ void ZousiPage::trigger(GameAction action)
         }
         break;
     case GameAction::Resign:
-        m_controller->resign();
-        m_scene->toast()->showToast(tr("You resigned. A new game has begun."));
-        break;
     case GameAction::Pause:
         break;
     }
-    emit actionsChanged();
 }
 
 void ZousiPage::handleKey(QKeyEvent *event, bool *handled)
 {
-    if (m_scene->message()->handleKey(event)) {
-        *handled = true;
-        return;
-    }
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return;
     switch (event->key()) {
@@ -557,22 +539,9 @@ void ZousiPage::applyOptions()
         refreshOptions(); // the boxes show the game's options again
         return;
     }
-    m_scene->finishAnimation();
+    m_scene->finishAnimations();
     m_controller->newGame(mode, level, first);
     refreshOptions();
-}
-
-QByteArray ZousiPage::saveGame() const
-{
-    return m_controller->saveState().toUtf8();
-}
-
-bool ZousiPage::restoreGame(const QByteArray &state)
-{
-    if (!m_controller->restoreState(QString::fromUtf8(state)))
-        return false;
-    refreshOptions();
-    return true;
 }
 
 QList<StatsBoard> ZousiPage::statsBoards() const

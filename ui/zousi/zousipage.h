@@ -26,14 +26,8 @@ public:
     QString gameId() const override { return QStringLiteral("zousi"); }
     QString title() const override { return tr("Zou Si Qi"); }
     QString howToPlay() const override;
-    bool supports(GameAction action) const override;
-    QString leavingCost() const override;
     QString commandText(GameAction which) const override;
-    bool isActionEnabled(GameAction action) const override;
-    void trigger(GameAction action) override;
-    QByteArray saveGame() const override;
     BoardCensus boardCensus() const override;
-    bool restoreGame(const QByteArray &state) override;
     QList<StatsBoard> statsBoards() const override;
     void setAnimationsEnabled(bool on) override;
     void activated() override;
@@ -52,12 +46,16 @@ public:
 
 protected:
     void retranslate() override;
+    bool offersAction(GameAction action) const override;
+    bool actionEnabled(GameAction action) const override;
+    void runAction(GameAction action) override;
+    void handleKey(QKeyEvent *event, bool *handled) override;
+    void gameRestored() override { refreshOptions(); }
 
 private:
     enum class Message { None, GameOver, Pass, DrawOffer };
     enum MessageButton { PlayAgain = 1, PassOk, AcceptDraw, DeclineDraw };
 
-    void handleKey(QKeyEvent *event, bool *handled);
     void moveCursor(int dx, int dy);
     void select(int cell);
     void clearSelection();

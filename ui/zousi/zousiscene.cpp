@@ -173,7 +173,7 @@ void ZousiScene::rebuildPieces()
 
 void ZousiScene::setPosition(const zousi::Position &pos)
 {
-    finishAnimation();
+    finishAnimations();
     m_pos = pos;
     rebuildPieces();
 }
@@ -183,7 +183,7 @@ bool ZousiScene::animating() const
     return m_anim->state() == QAbstractAnimation::Running;
 }
 
-void ZousiScene::finishAnimation()
+void ZousiScene::finishAnimations()
 {
     if (!animating())
         return;
@@ -194,7 +194,7 @@ void ZousiScene::finishAnimation()
 
 void ZousiScene::animateMove(const zousi::MoveReport &report, const zousi::Position &after)
 {
-    finishAnimation();
+    finishAnimations();
     clearHint();
     m_pos = after;
     m_last = report.move;

@@ -33,7 +33,7 @@ public:
 
     void setPosition(const zousi::Position &pos);
     void animateMove(const zousi::MoveReport &report, const zousi::Position &after);
-    void finishAnimation();
+    void finishAnimations() override;
     bool animating() const;
 
     // -1 clears. Targets are the selected piece's legal steps.
