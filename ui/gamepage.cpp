@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -107,10 +108,25 @@ void GamePage::trigger(GameAction action)
     emit actionsChanged();
 }
 
-void GamePage::setVersus(const VersusComputer *versus, std::function<void()> resign)
+void GamePage::setVersus(const VersusComputer *versus, std::function<void()> resign,
+                         std::function<void()> recorded)
 {
     m_versus = versus;
     m_resign = std::move(resign);
+    connect(versus, &VersusComputer::resultReady, this,
+            [this, recorded = std::move(recorded)](Statistics::Result result,
+                                                   const QString &variant, qint64 points) {
+                GameRecord record;
+                record.statsVariant = variant;
+                record.outcome = result;
+                record.entry.date = QDateTime::currentDateTimeUtc();
+                if (points > 0)
+                    record.counters = {{QStringLiteral("score"), points}};
+                recordResult(record, [recorded](int) {
+                    if (recorded)
+                        recorded();
+                });
+            });
 }
 
 QString GamePage::leavingCost() const

@@ -161,7 +161,10 @@ protected:
                      int maxBytes = 4 * 1024 * 1024);
     // Against the computer: the policy that says whether Resign applies and what leaving
     // costs, and how this game resigns (its controller counts it and starts a new game).
-    void setVersus(const VersusComputer *versus, std::function<void()> resign);
+    // The policy's results are recorded here (a positive `points` adds to the "score"
+    // counter); `recorded` runs once one is in the settings.
+    void setVersus(const VersusComputer *versus, std::function<void()> resign,
+                   std::function<void()> recorded);
 
     // A new game begins (new, restart, other options): it gets a serial of its own. Call it
     // when the controller starts one, after the old game's result (if any) was recorded.

@@ -28,7 +28,8 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     setBoard(m_scene);
     setSaveText([this] { return m_controller->saveState(); },
                 [this](const QString &text) { return m_controller->restoreState(text); }, 100000);
-    setVersus(&m_controller->versus(), [this] { m_controller->resign(); });
+    setVersus(
+        &m_controller->versus(), [this] { m_controller->resign(); }, [this] { refreshLabels(); });
 
     m_turn = addInfo(&m_turnCaption);
     m_recordCaption = new QLabel(this);
@@ -123,14 +124,6 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
         m_scene->showHint(column, m_controller->game().toMove());
         refreshLabels();
     });
-    connect(m_controller, &ConnectFourController::resultReady, this,
-            [this](Statistics::Result result, const QString &variant) {
-                GameRecord record;
-                record.statsVariant = variant;
-                record.outcome = result;
-                record.entry.date = QDateTime::currentDateTimeUtc();
-                recordResult(record, [this](int) { refreshLabels(); });
-            });
     connect(m_controller, &ConnectFourController::gameStarted, this, &ConnectFourPage::beginGame);
     connect(m_controller, &ConnectFourController::changed, this, [this] {
         emit stateChanged();

@@ -31,7 +31,8 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     setBoard(m_scene);
     setSaveText([this] { return m_controller->saveState(); },
                 [this](const QString &text) { return m_controller->restoreState(text); });
-    setVersus(&m_controller->versus(), [this] { m_controller->resign(); });
+    setVersus(
+        &m_controller->versus(), [this] { m_controller->resign(); }, [this] { refreshLabels(); });
 
     m_turn = addInfo(&m_turnCaption);
     // Games played, won and the score at the current level, on one line.
@@ -156,16 +157,6 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     });
     connect(m_controller, &GomokuController::finished, this, [this] { refreshLabels(); });
     connect(m_controller, &GomokuController::abandoned, this, [this] { refreshLabels(); });
-    connect(m_controller, &GomokuController::resultReady, this,
-            [this](Statistics::Result result, const QString &variant, qint64 points) {
-                GameRecord record;
-                record.statsVariant = variant;
-                record.outcome = result;
-                record.entry.date = QDateTime::currentDateTimeUtc();
-                if (points > 0)
-                    record.counters = {{QStringLiteral("score"), points}};
-                recordResult(record, [this](int) { refreshLabels(); });
-            });
     connect(m_controller, &GomokuController::gameStarted, this, &GomokuPage::beginGame);
     connect(m_controller, &GomokuController::changed, this, [this] {
         emit stateChanged();

@@ -49,7 +49,8 @@ MemoryPage::MemoryPage(QWidget *parent, quint64 seed) : GamePage(parent)
     setBoard(m_scene);
     setSaveText([this] { return m_controller->saveState(); },
                 [this](const QString &text) { return m_controller->restoreState(text); });
-    setVersus(&m_controller->versus(), [this] { m_controller->resign(); });
+    setVersus(
+        &m_controller->versus(), [this] { m_controller->resign(); }, [this] { refreshLabels(); });
     buildPanel();
 
     connect(m_scene, &MemoryScene::cardClicked, this, &MemoryPage::onCardClicked);
@@ -83,14 +84,6 @@ MemoryPage::MemoryPage(QWidget *parent, quint64 seed) : GamePage(parent)
         emit actionsChanged();
     });
     connect(m_controller, &MemoryController::finished, this, &MemoryPage::onFinished);
-    connect(m_controller, &MemoryController::resultReady, this,
-            [this](Statistics::Result result, const QString &variant) {
-                GameRecord record;
-                record.statsVariant = variant;
-                record.outcome = result;
-                record.entry.date = QDateTime::currentDateTimeUtc();
-                recordResult(record, [this](int) { refreshLabels(); });
-            });
     connect(m_controller, &MemoryController::gameStarted, this, &MemoryPage::beginGame);
     connect(m_controller, &MemoryController::changed, this, [this] {
         refreshLabels();

@@ -45,7 +45,8 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     setBoard(m_scene);
     setSaveText([this] { return m_controller->saveState(); },
                 [this](const QString &text) { return m_controller->restoreState(text); });
-    setVersus(&m_controller->versus(), [this] { m_controller->resign(); });
+    setVersus(
+        &m_controller->versus(), [this] { m_controller->resign(); }, [this] { refreshStatus(); });
     // The cement and chalk lines never change: the view keeps them as a pixmap at its own
     // scale, so animations repaint only the pieces.
     view()->setCacheMode(QGraphicsView::CacheBackground);
@@ -130,14 +131,6 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
         else if (kind == Message::Pass && m_controller->humanToMove() && game.mustPass())
             showMessage(kind);
     });
-    connect(m_controller, &ZousiController::resultReady, this,
-            [this](Statistics::Result result, const QString &variant) {
-                GameRecord record;
-                record.statsVariant = variant;
-                record.outcome = result;
-                record.entry.date = QDateTime::currentDateTimeUtc();
-                recordResult(record, [this](int) { refreshStatus(); });
-            });
     connect(m_controller, &ZousiController::gameStarted, this, &ZousiPage::beginGame);
     connect(m_controller, &ZousiController::boardReset, this, [this] {
         m_overDismissed = false;
