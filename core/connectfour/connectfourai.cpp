@@ -9,6 +9,21 @@
 #include <vector>
 
 namespace gg::c4 {
+
+int appBudgetMs(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return 150;
+    case Level::Medium:
+        return 300;
+    case Level::Hard:
+        return 700;
+    case Level::Expert:
+        return 1000;
+    }
+    return 1000;
+}
 namespace {
 
 using Clock = std::chrono::steady_clock;

@@ -37,6 +37,11 @@ struct SearchLimits
     const std::atomic<bool> *stop = nullptr; // set from another thread to cancel
 };
 
+// The thinking time the app gives each level per move (Expert: about a second), and the
+// Expert's extra time in an early unproven position (SearchLimits::extraMs).
+int appBudgetMs(Level level);
+constexpr int ExpertExtraMs = 4000;
+
 struct MoveChoice
 {
     int column = -1;

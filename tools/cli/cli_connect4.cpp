@@ -218,6 +218,8 @@ struct MatchResult
 
 // `games` games, `a` red in even games and yellow in odd ones; each finished game is passed
 // to `log` (its moves and result) when given.
+// `ms` 0: each level thinks as long as the app lets it (appBudgetMs, and the Expert's extra
+// time in early unproven positions).
 MatchResult playMatch(const Contender &a, const Contender &b, long long games, int width,
                       int height, int ms, std::uint64_t seed,
                       const std::function<void(const std::string &)> &log = {})
@@ -225,8 +227,12 @@ MatchResult playMatch(const Contender &a, const Contender &b, long long games, i
     gg::c4::ComputerPlayer playerA(seed * 2 + 1);
     gg::c4::ComputerPlayer playerB(seed * 2 + 2);
     gg::Rng scriptA(seed * 2 + 101), scriptB(seed * 2 + 102);
-    gg::c4::SearchLimits limits;
-    limits.timeMs = ms;
+    const auto limitsFor = [ms](gg::c4::Level level) {
+        gg::c4::SearchLimits limits;
+        limits.timeMs = ms > 0 ? ms : gg::c4::appBudgetMs(level);
+        limits.extraMs = ms > 0 ? 0 : gg::c4::ExpertExtraMs;
+        return limits;
+    };
     MatchResult r;
     for (long long g = 0; g < games; ++g) {
         gg::c4::Board board(width, height);
@@ -236,9 +242,10 @@ MatchResult playMatch(const Contender &a, const Contender &b, long long games, i
             const bool aToMove = (board.toMove() == gg::c4::Disc::Red) == aIsRed;
             const Contender &who = aToMove ? a : b;
             const auto t0 = std::chrono::steady_clock::now();
-            const int col =
-                who.level ? (aToMove ? playerA : playerB).choose(board, *who.level, limits).column
-                          : gg::c4::scriptedMove(board, aToMove ? scriptA : scriptB);
+            const int col = who.level ? (aToMove ? playerA : playerB)
+                                            .choose(board, *who.level, limitsFor(*who.level))
+                                            .column
+                                      : gg::c4::scriptedMove(board, aToMove ? scriptA : scriptB);
             const double spent =
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                     .count();
@@ -271,7 +278,7 @@ int match(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     const int width = static_cast<int>(options.integer("width", gg::c4::DefaultWidth, 4, 9));
     const int height = static_cast<int>(options.integer("height", gg::c4::DefaultHeight, 4, 15));
     const long long games = options.integer("games", 10, 1, 100000);
-    const int ms = static_cast<int>(options.integer("ms", 1000, 1, 600000));
+    const int ms = static_cast<int>(options.integer("ms", 1000, 0, 600000));
     const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 62));
     const auto a = contenderFromName(options.value("a").value_or("expert"));
     const auto b = contenderFromName(options.value("b").value_or("hard"));
@@ -300,7 +307,7 @@ int ladder(const std::vector<std::string> &args, std::ostream &out, std::ostream
     const int width = static_cast<int>(options.integer("width", gg::c4::DefaultWidth, 4, 9));
     const int height = static_cast<int>(options.integer("height", gg::c4::DefaultHeight, 4, 15));
     const long long games = options.integer("games", 100, 2, 100000);
-    const int ms = static_cast<int>(options.integer("ms", 200, 1, 600000));
+    const int ms = static_cast<int>(options.integer("ms", 200, 0, 600000));
     const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 62));
     if (!options.ok() || !gg::c4::validSize(width, height)) {
         err << "connect4 ladder: " << (options.ok() ? "bad size" : options.error()) << '\n';
@@ -360,7 +367,8 @@ gg::cli::Registrar
         "      '# ...' command lines go into its header)\n"
         "  connect4 match [--a LEVEL] [--b LEVEL] [--games N] [--ms M] [--width W]\n"
         "      [--seed S]: computer against computer (LEVEL: easy, medium, hard, expert or\n"
-        "      scripted: takes a win, blocks a loss, gives no win), colours alternating\n"
+        "      scripted: takes a win, blocks a loss, gives no win), colours alternating;\n"
+        "      --ms 0: each level's time in the app (150/300/700/1000 ms, Expert +4 s early)\n"
         "  connect4 ladder [--games N] [--ms M] [--width W] [--seed S]: each level against\n"
         "      the one below and Easy/Medium against the scripted player; a Markdown table",
         &run);

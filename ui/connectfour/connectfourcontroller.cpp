@@ -85,24 +85,12 @@ int ConnectFourController::extraBudget() const
 {
     // The Expert (and the hint) may think up to 4 s more in an early position it has not
     // proven, rather than give away a won game; tests that shorten the budget skip it.
-    return m_budgetOverride > 0 ? 0 : 4000;
+    return m_budgetOverride > 0 ? 0 : c4::ExpertExtraMs;
 }
 
 int ConnectFourController::budget(c4::Level level) const
 {
-    if (m_budgetOverride > 0)
-        return m_budgetOverride;
-    switch (level) {
-    case c4::Level::Easy:
-        return 150;
-    case c4::Level::Medium:
-        return 300;
-    case c4::Level::Hard:
-        return 700;
-    case c4::Level::Expert:
-        return 1000;
-    }
-    return 1000;
+    return m_budgetOverride > 0 ? m_budgetOverride : c4::appBudgetMs(level);
 }
 
 bool ConnectFourController::humanToMove() const
