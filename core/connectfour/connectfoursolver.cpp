@@ -437,4 +437,26 @@ std::optional<std::vector<std::optional<int>>> Solver::analyze(const Board &boar
     return scores;
 }
 
+std::vector<Solver::ColumnValue> Solver::analyzeEach(const Board &board, bool weak)
+{
+    std::vector<ColumnValue> values(static_cast<std::size_t>(board.width()));
+    if (board.over())
+        return values;
+    for (int col = 0; col < board.width(); ++col) {
+        ColumnValue &value = values[static_cast<std::size_t>(col)];
+        value.playable = board.canPlay(col);
+        if (!value.playable)
+            continue;
+        if (board.isWinningMove(col)) {
+            value.score = weak ? 1 : winNowScore(board);
+            continue;
+        }
+        Board child = board;
+        child.play(col);
+        if (const auto s = solve(child, weak))
+            value.score = -*s;
+    }
+    return values;
+}
+
 } // namespace gg::c4

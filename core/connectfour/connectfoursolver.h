@@ -70,6 +70,17 @@ public:
     // full column). nullopt if stopped.
     std::optional<std::vector<std::optional<int>>> analyze(const Board &board, bool weak = false);
 
+    // The same, column by column, keeping what was proven when the search is stopped: per
+    // column, whether a disc can go there and, if proven, the score of playing it (from the
+    // mover's point of view: minus the score of the position after it, or the win-now
+    // score when it wins at once). Used by the analysis overlay and `connect4 analyse`.
+    struct ColumnValue
+    {
+        bool playable = false;
+        std::optional<int> score; // nullopt: not proven before the stop or deadline
+    };
+    std::vector<ColumnValue> analyzeEach(const Board &board, bool weak = false);
+
     std::uint64_t nodes() const { return m_nodes; }
     void resetNodes() { m_nodes = 0; }
     // Forgets every stored position (the table stays allocated).

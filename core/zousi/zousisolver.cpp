@@ -236,6 +236,14 @@ constexpr char Magic[8] = {'G', 'G', 'Z', 'S', 'Q', 'S', 'O', 'L'};
 
 } // namespace
 
+std::vector<MoveValue> analyseMoves(const Solver &solver, const Position &pos)
+{
+    std::vector<MoveValue> values;
+    for (Move move : legalMoves(pos))
+        values.push_back({move, parentView(solver.value(applyMove(pos, move)))});
+    return values;
+}
+
 Value parentView(Value child)
 {
     switch (child.result) {

@@ -41,6 +41,17 @@ Value parentView(Value child);
 // (faster wins, then draws, then slower losses).
 bool better(Value a, Value b);
 
+// Every legal move of `pos` with its perfect-play value for the mover (win / draw / loss
+// and the plies to the end counting the move itself), in legalMoves() order; empty when the
+// game is over. Used by the analysis overlay and `zousi analyse`.
+struct MoveValue
+{
+    Move move;
+    Value value;
+};
+class Solver;
+std::vector<MoveValue> analyseMoves(const Solver &solver, const Position &pos);
+
 struct SolveStats
 {
     std::uint64_t positions = 0;

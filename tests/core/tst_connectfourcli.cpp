@@ -3,6 +3,9 @@
 // stderr and carries on, exits non-zero at the end if any line was bad; --weak prints the
 // sign; random makes reproducible positions.
 
+#include "connectfour/connectfourboard.h"
+#include "connectfour/connectfoursolver.h"
+
 #include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
@@ -206,6 +209,73 @@ private slots:
         QVERIFY(source.contains(QStringLiteral("{5, 4, Book0, %1}").arg(book.out.size() - 1)));
         QVERIFY(source.contains(QStringLiteral("//   gridgames-cli connect4 book --width 5")));
         const CliRun bad = runCli({"connect4", "bookdata"}, "7 6 1212121 3 1 1\n");
+        QCOMPARE(bad.exitCode, 1);
+    }
+
+    // `analyse` (issue 19): each column's value is the exact score of playing it, the same as
+    // `solve` of the position after it (negated), or the win-now score; '-' for a full column.
+    void analyseAgreesWithSolve_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QStringList>("positions");
+        QTest::newRow("7x6 near the end, full columns")
+            << 7 << QStringList{"444444333333", "12345671234567"};
+        const CliRun random7 = runCli({"connect4", "random", "--width", "7", "--min", "22", "--max",
+                                       "30", "--count", "6", "--seed", "19"},
+                                      {});
+        QTest::newRow("7x6 random middle games") << 7 << random7.out;
+        const CliRun random8 = runCli({"connect4", "random", "--width", "8", "--min", "26", "--max",
+                                       "32", "--count", "4", "--seed", "19"},
+                                      {});
+        QTest::newRow("8x6 random") << 8 << random8.out;
+    }
+    void analyseAgreesWithSolve()
+    {
+        QFETCH(int, width);
+        QFETCH(QStringList, positions);
+        QVERIFY(!positions.isEmpty());
+        const QString w = QString::number(width);
+        const CliRun analysed = runCli({"connect4", "analyse", "--width", w, "--ms", "60000"},
+                                       (positions.join('\n') + '\n').toUtf8());
+        QCOMPARE(analysed.exitCode, 0);
+        QCOMPARE(analysed.out.size(), positions.size());
+        QStringList children;
+        QList<QPair<int, int>> where; // (position, column) of each child to solve
+        QList<QStringList> values;
+        for (int i = 0; i < positions.size(); ++i) {
+            const QStringList words = analysed.out[i].split(' ');
+            QCOMPARE(words.size(), width + 1);
+            QCOMPARE(words[0], positions[i]);
+            values << words.mid(1);
+            gg::c4::Board board(width, 6);
+            QVERIFY(board.playDigits(positions[i].toStdString()));
+            for (int col = 0; col < width; ++col) {
+                const QString v = words[col + 1];
+                if (!board.canPlay(col)) {
+                    QCOMPARE(v, QStringLiteral("-"));
+                } else if (board.isWinningMove(col)) {
+                    QCOMPARE(v.toInt(), gg::c4::winNowScore(board));
+                } else {
+                    children << positions[i] + QString::number(col + 1);
+                    where.append({i, col});
+                }
+            }
+        }
+        const CliRun solved =
+            runCli({"connect4", "solve", "--width", w}, (children.join('\n') + '\n').toUtf8());
+        QCOMPARE(solved.exitCode, 0);
+        QCOMPARE(solved.out.size(), children.size());
+        for (int k = 0; k < children.size(); ++k) {
+            const QStringList words = solved.out[k].split(' ');
+            QCOMPARE(words[0], children[k]);
+            QCOMPARE(values[where[k].first][where[k].second].toInt(), -words[1].toInt());
+        }
+        // Unproven in time: '?', never a guess.
+        const CliRun hurried = runCli({"connect4", "analyse", "--width", "7", "--ms", "1"}, "4\n");
+        QCOMPARE(hurried.exitCode, 0);
+        QVERIFY2(hurried.out.value(0).startsWith("4 ") && hurried.out.value(0).contains('?'),
+                 qPrintable(hurried.out.value(0)));
+        const CliRun bad = runCli({"connect4", "analyse", "--width", "7"}, "1212121\n");
         QCOMPARE(bad.exitCode, 1);
     }
 

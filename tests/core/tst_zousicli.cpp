@@ -2,6 +2,9 @@
 // handling, and the solution cache (written, reused, and rebuilt when damaged). The CLI
 // comes from the environment variable GG_CLI, set by ctest.
 
+#include "common/rng.h"
+#include "zousi/zousirules.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -49,6 +52,8 @@ private slots:
     void solveWritesTheCache();
     void valueTranscript();
     void damagedCacheIsRebuilt();
+    void analyseAgreesWithValue_data();
+    void analyseAgreesWithValue();
 
 private:
     QTemporaryDir m_dir;
@@ -163,4 +168,77 @@ void TestZousiCli::damagedCacheIsRebuilt()
 }
 
 QTEST_APPLESS_MAIN(TestZousiCli)
+// `zousi analyse` (issue 19) lists every legal move with the mover's result, and each agrees
+// with `zousi value` of the position after the move, seen one ply earlier: a child lost in p
+// plies is a win in p + 1, a child won in p is a loss in p + 1, a draw stays 0.
+void TestZousiCli::analyseAgreesWithValue_data()
+{
+    QTest::addColumn<QStringList>("positions");
+    QTest::newRow("start, either side to move")
+        << QStringList{"xxxx........oooo x", "xxxx........oooo o"};
+    QTest::newRow("a capture that wins at once") << QStringList{".x..x.o.....o... x"};
+    QTest::newRow("only a pass") << QStringList{"ox..x......x..xo o"};
+    // Random walks from the start: middle games and endings.
+    QStringList walked;
+    gg::Rng rng(19);
+    for (int walk = 0; walk < 12; ++walk) {
+        gg::zousi::Position pos =
+            gg::zousi::Position::start(walk % 2 ? gg::zousi::Side::O : gg::zousi::Side::X);
+        const int length = 4 + 6 * walk;
+        for (int ply = 0; ply < length && !pos.over(); ++ply) {
+            const auto moves = gg::zousi::legalMoves(pos);
+            pos = gg::zousi::applyMove(pos, moves[rng.below(std::uint32_t(moves.size()))]);
+        }
+        if (!pos.over())
+            walked << QString::fromStdString(pos.toString());
+    }
+    QTest::newRow("random walks") << walked;
+}
+
+void TestZousiCli::analyseAgreesWithValue()
+{
+    QFETCH(QStringList, positions);
+    QVERIFY(!positions.isEmpty());
+    const Run analysed =
+        runCli({"analyse", "--cache", m_cache}, (positions.join('\n') + '\n').toUtf8());
+    QCOMPARE(analysed.exitCode, 0);
+    const QStringList lines = analysed.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), positions.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        const auto pos = gg::zousi::Position::parse(positions[i].toStdString());
+        QVERIFY(pos);
+        QVERIFY2(lines[i].startsWith(positions[i] + ' '), qPrintable(lines[i]));
+        const QStringList items = lines[i].mid(positions[i].size() + 1).split(' ');
+        const auto moves = gg::zousi::legalMoves(*pos);
+        QCOMPARE(items.size(), int(moves.size()));
+        QStringList children;
+        for (const auto &move : moves)
+            children << QString::fromStdString(gg::zousi::applyMove(*pos, move).toString());
+        const Run values =
+            runCli({"value", "--cache", m_cache}, (children.join('\n') + '\n').toUtf8());
+        QCOMPARE(values.exitCode, 0);
+        const QStringList childValues = values.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(childValues.size(), children.size());
+        for (std::size_t m = 0; m < moves.size(); ++m) {
+            const QStringList parts = items[int(m)].split(':');
+            QCOMPARE(parts.size(), 3);
+            QCOMPARE(parts[0], QString::fromStdString(gg::zousi::moveName(moves[m])));
+            // "CELLS SIDE RESULT PLIES" for the child, from the opponent's side.
+            const QStringList child = childValues[int(m)].split(' ');
+            const QString childResult = child.value(2);
+            const int childPlies = child.value(3).toInt();
+            const QString expected = childResult == "win"    ? "loss"
+                                     : childResult == "loss" ? "win"
+                                                             : "draw";
+            QCOMPARE(parts[1], expected);
+            QCOMPARE(parts[2].toInt(), expected == "draw" ? 0 : childPlies + 1);
+        }
+    }
+    // A bad line is reported and the others still answered.
+    const Run mixed = runCli({"analyse", "--cache", m_cache}, "bad\nxxxx........oooo x\n");
+    QCOMPARE(mixed.exitCode, 1);
+    QVERIFY(mixed.out.startsWith("xxxx........oooo x a4-a3:"));
+    QVERIFY(mixed.err.contains("line 1"));
+}
+
 #include "tst_zousicli.moc"

@@ -90,6 +90,61 @@ int solve(const std::vector<std::string> &args, std::istream &in, std::ostream &
     return failed ? 1 : 0;
 }
 
+// The value of every column of each position: "POSITION v1 ... vW", vi the exact score of
+// playing column i (solve's convention, from the mover's side: minus the score after it),
+// '-' for a full column, '?' when it was not proven within --ms for the position.
+int analyse(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+            std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"width", "height", "ms", "table-bits"}, {});
+    const int width = static_cast<int>(options.integer("width", gg::c4::DefaultWidth, 4, 9));
+    const int height = static_cast<int>(options.integer("height", gg::c4::DefaultHeight, 4, 15));
+    const int ms = static_cast<int>(options.integer("ms", 10000, 1, 86'400'000));
+    const int bits = static_cast<int>(options.integer("table-bits", 23, 22, 30));
+    if (!options.ok() || !options.positional().empty() || !gg::c4::validSize(width, height)) {
+        err << "connect4 analyse: "
+            << (!options.ok()                   ? options.error()
+                : !options.positional().empty() ? "unexpected argument"
+                                                : "(height+1)*width must be at most 64")
+            << '\n';
+        return 2;
+    }
+    if (!gg::cli::tableFits(bits, 8ULL << bits, "connect4 analyse", err))
+        return 2;
+    gg::c4::Solver solver(bits);
+    bool failed = false;
+    std::string line;
+    long lineNumber = 0;
+    while (std::getline(in, line)) {
+        ++lineNumber;
+        const auto words = gg::cli::splitWords(line);
+        if (words.empty())
+            continue;
+        const std::string &position = words.front();
+        gg::c4::Board board(width, height);
+        if (!board.playDigits(position) || board.over()) {
+            err << "connect4 analyse: line " << lineNumber << ": '" << position
+                << "' is not a position in play on " << width << "x" << height << '\n';
+            failed = true;
+            continue;
+        }
+        solver.clear();
+        solver.setDeadline(std::chrono::steady_clock::now() + std::chrono::milliseconds(ms));
+        out << position;
+        for (const auto &value : solver.analyzeEach(board)) {
+            if (!value.playable)
+                out << " -";
+            else if (!value.score)
+                out << " ?";
+            else
+                out << ' ' << *value.score;
+        }
+        out << '\n';
+        out.flush();
+    }
+    return failed ? 1 : 0;
+}
+
 // Random positions for benchmarks: uniformly random legal moves, keeping only positions
 // that are not over and where the side to move cannot win at once.
 int random(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -346,6 +401,8 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return book(args, out, err);
     if (args[0] == "bookdata")
         return bookData(in, out, err);
+    if (args[0] == "analyse" || args[0] == "analyze")
+        return analyse(args, in, out, err);
     err << "connect4: unknown command '" << args[0] << "'\n";
     return 2;
 }
@@ -357,6 +414,10 @@ gg::cli::Registrar
         "      print POSITION SCORE NODES MICROSECONDS (score: Pons' convention);\n"
         "      the board is 8x6 unless --width says otherwise (7 for the classic 7x6);\n"
         "      the table has 2^N entries of 8 bytes (N 22-30, default 23: 64 MiB)\n"
+        "  connect4 analyse [--width W] [--height H] [--ms T] [--table-bits N]\n"
+        "      read positions, print POSITION v1 ... vW: the exact score of playing each\n"
+        "      column (solve's convention), '-' full, '?' not proven within T ms (default\n"
+        "      10000 per position); 8x6 unless --width says otherwise\n"
         "  connect4 random [--width W] [--height H] [--min N] [--max M] [--count K]\n"
         "      [--seed S]: random positions with N..M discs, not over, no win in 1\n"
         "  connect4 book [--width W] [--height H] [--plies P] [--nodes N]\n"

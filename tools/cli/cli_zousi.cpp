@@ -165,6 +165,45 @@ int valueCommand(const std::vector<std::string> &args, std::istream &in, std::os
     return failed ? 1 : 0;
 }
 
+// Every legal move of each position with its perfect-play result for the mover:
+// "POSITION MOVE:RESULT:PLIES ...", e.g. "b1-b2:win:13", "pass:loss:8".
+int analyseCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+                   std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"cache"}, {});
+    if (!options.ok() || !options.positional().empty()) {
+        err << "zousi analyse: " << (options.ok() ? "unexpected argument" : options.error())
+            << "\nusage: gridgames-cli zousi analyse [--cache FILE] < positions\n";
+        return 2;
+    }
+    Solver solver;
+    bool loaded = false;
+    if (obtain(solver, options.value("cache"), err, &loaded) < 0)
+        return 1;
+    bool failed = false;
+    std::string line;
+    long long number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        ParseError error = ParseError::None;
+        auto pos = Position::parse(line, &error);
+        if (!pos) {
+            err << "zousi analyse: line " << number << ": invalid position '" << line
+                << "': " << parseErrorText(error) << '\n';
+            failed = true;
+            continue;
+        }
+        out << pos->toString();
+        for (const MoveValue &m : analyseMoves(solver, *pos))
+            out << ' ' << moveName(m.move) << ':' << resultText(m.value.result) << ':'
+                << m.value.plies;
+        out << '\n';
+    }
+    return failed ? 1 : 0;
+}
+
 int solveCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     gg::cli::Options options(args, 1, {"cache"}, {});
@@ -297,6 +336,8 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return perftCommand(args, out, err);
     if (verb == "value")
         return valueCommand(args, in, out, err);
+    if (verb == "analyse" || verb == "analyze")
+        return analyseCommand(args, in, out, err);
     if (verb == "solve")
         return solveCommand(args, out, err);
     if (verb == "ladder")
@@ -308,6 +349,8 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
 gg::cli::Registrar reg("zousi",
                        "  zousi perft DEPTH [POSITION]   count leaf positions (a pass is a ply)\n"
                        "  zousi value [--cache FILE]     read positions, print RESULT PLIES\n"
+                       "  zousi analyse [--cache FILE]   read positions, print every legal move\n"
+                       "      as MOVE:RESULT:PLIES (the mover's result, plies including the move)\n"
                        "  zousi solve [--cache FILE]     solve the game, print the counts\n"
                        "  zousi ladder [--games N] [--seed S] [--cache FILE]\n"
                        "      each level against the one below, Easy and Medium against the\n"
