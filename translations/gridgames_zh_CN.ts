@@ -234,14 +234,6 @@
         <translation>四子棋</translation>
     </message>
     <message>
-        <source>This game against the computer will count as abandoned in your statistics.</source>
-        <translation>这局人机对战将在统计中记为中途放弃。</translation>
-    </message>
-    <message>
-        <source>You resigned. A new game has begun.</source>
-        <translation>你已认输，新的一局开始了。</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
@@ -323,6 +315,14 @@
     <message>
         <source>Resign</source>
         <translation>认输</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已认输，新的一局开始了。</translation>
+    </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>这局人机对战将在统计中记为中途放弃。</translation>
     </message>
 </context>
 <context>
@@ -486,14 +486,6 @@
     <message>
         <source>Two-player games are not counted.</source>
         <translation>双人对局不计入统计。</translation>
-    </message>
-    <message>
-        <source>This game against the computer will count as abandoned in your statistics.</source>
-        <translation>这局人机对战将在统计中记为中途放弃。</translation>
-    </message>
-    <message>
-        <source>You resigned. A new game has begun.</source>
-        <translation>你已认输，新的一局开始了。</translation>
     </message>
     <message>
         <source>Play Again</source>
@@ -1076,14 +1068,6 @@
         <translation>%1 · 最短用时</translation>
     </message>
     <message>
-        <source>This game against the computer will count as abandoned in your statistics.</source>
-        <translation>这局人机对战将在统计中记为中途放弃。</translation>
-    </message>
-    <message>
-        <source>You resigned. A new game has begun.</source>
-        <translation>你已认输，新的一局开始了。</translation>
-    </message>
-    <message>
         <source>Human vs Computer · %1</source>
         <translation>人机对战 · %1</translation>
     </message>
@@ -1462,14 +1446,6 @@
     <message>
         <source>The computer answers once the game is solved.</source>
         <translation>电脑会在求解完成后答复。</translation>
-    </message>
-    <message>
-        <source>This game against the computer will count as abandoned in your statistics.</source>
-        <translation>这局人机对战将在统计中记为中途放弃。</translation>
-    </message>
-    <message>
-        <source>You resigned. A new game has begun.</source>
-        <translation>你已认输，新的一局开始了。</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>

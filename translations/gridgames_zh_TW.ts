@@ -234,14 +234,6 @@
         <translation>四子棋</translation>
     </message>
     <message>
-        <source>This game against the computer will count as abandoned in your statistics.</source>
-        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
-    </message>
-    <message>
-        <source>You resigned. A new game has begun.</source>
-        <translation>你已認輸，新的一局開始了。</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
@@ -323,6 +315,14 @@
     <message>
         <source>Resign</source>
         <translation>認輸</translation>
+    </message>
+    <message>
+        <source>You resigned. A new game has begun.</source>
+        <translation>你已認輸，新的一局開始了。</translation>
+    </message>
+    <message>
+        <source>This game against the computer will count as abandoned in your statistics.</source>
+        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
     </message>
 </context>
 <context>
@@ -486,14 +486,6 @@
     <message>
         <source>Two-player games are not counted.</source>
         <translation>雙人對局不計入統計。</translation>
-    </message>
-    <message>
-        <source>This game against the computer will count as abandoned in your statistics.</source>
-        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
-    </message>
-    <message>
-        <source>You resigned. A new game has begun.</source>
-        <translation>你已認輸，新的一局開始了。</translation>
     </message>
     <message>
         <source>Play Again</source>
@@ -1076,14 +1068,6 @@
         <translation>%1 · 最短用時</translation>
     </message>
     <message>
-        <source>This game against the computer will count as abandoned in your statistics.</source>
-        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
-    </message>
-    <message>
-        <source>You resigned. A new game has begun.</source>
-        <translation>你已認輸，新的一局開始了。</translation>
-    </message>
-    <message>
         <source>Human vs Computer · %1</source>
         <translation>人機對戰 · %1</translation>
     </message>
@@ -1462,14 +1446,6 @@
     <message>
         <source>The computer answers once the game is solved.</source>
         <translation>電腦會在求解完成後答覆。</translation>
-    </message>
-    <message>
-        <source>This game against the computer will count as abandoned in your statistics.</source>
-        <translation>這局人機對戰將在統計中記為中途放棄。</translation>
-    </message>
-    <message>
-        <source>You resigned. A new game has begun.</source>
-        <translation>你已認輸，新的一局開始了。</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
