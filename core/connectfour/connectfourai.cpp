@@ -10,6 +10,66 @@
 
 namespace gg::c4 {
 
+int movesToEnd(const Board &board, int score)
+{
+    if (score == 0)
+        return 0;
+    // Score s means the winning disc lands when n discs are down, s = (cells + 1 - n) / 2;
+    // n has the winner's parity (the mover's for s > 0, the other side's for s < 0).
+    const int cells = board.geometry().cells();
+    const int n0 = board.moves();
+    const int s = score > 0 ? score : -score;
+    const int winnerParity = score > 0 ? n0 % 2 : (n0 + 1) % 2;
+    int n = cells + 1 - 2 * s;
+    if (n % 2 != winnerParity)
+        --n;
+    const int firstOwn = score > 0 ? n0 : n0 + 1;
+    return (n - firstOwn) / 2 + 1;
+}
+
+std::vector<ColumnAdvice> adviseColumns(const Board &board, int timeMs, Solver &solver,
+                                        HeuristicSearch &search, const std::atomic<bool> *stop)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    std::vector<ColumnAdvice> advice(static_cast<std::size_t>(board.width()));
+    if (board.over())
+        return advice;
+    solver.setStopFlag(stop);
+    solver.setDeadline(start + std::chrono::milliseconds(timeMs * 3 / 4));
+    const auto exact = solver.analyzeEach(board);
+    solver.clearDeadline();
+    solver.setStopFlag(nullptr);
+    bool unproven = false;
+    for (std::size_t c = 0; c < advice.size(); ++c) {
+        advice[c].playable = exact[c].playable;
+        if (exact[c].score) {
+            advice[c].proven = true;
+            advice[c].score = *exact[c].score;
+            advice[c].moves = movesToEnd(board, advice[c].score);
+        } else if (exact[c].playable) {
+            unproven = true;
+        }
+    }
+    if (!unproven || (stop && stop->load()))
+        return advice;
+    HeuristicSearch::Limits limits;
+    limits.maxDepth = 16;
+    limits.allScores = true;
+    limits.stop = stop;
+    limits.deadline = std::max(Clock::now() + std::chrono::milliseconds(100),
+                               start + std::chrono::milliseconds(timeMs));
+    const HeuristicSearch::Result result = search.run(board, limits);
+    for (std::size_t c = 0; c < advice.size(); ++c) {
+        if (!advice[c].playable || advice[c].proven || c >= result.values.size())
+            continue;
+        const int v = result.values[c];
+        // The evaluation counts threats (24 for a good one): a threat or more leans.
+        advice[c].estimate = v >= 24 ? 1 : v <= -24 ? -1 : 0;
+    }
+    return advice;
+}
+
 int appBudgetMs(Level level)
 {
     switch (level) {

@@ -104,6 +104,27 @@ private:
     std::unique_ptr<HeuristicSearch> m_search;
 };
 
+// The analysis overlay (issue 19): what each column is worth to the side to move. Exact
+// where the solver proves it within the time; otherwise the heuristic search's estimate,
+// shown as such.
+struct ColumnAdvice
+{
+    bool playable = false;
+    bool proven = false;
+    int score = 0;    // proven: the exact score of playing the column (connect4 solve's sign)
+    int moves = 0;    // proven win or loss: the winner's discs still to play, counting this
+                      // one for a win (0 for a draw)
+    int estimate = 0; // unproven: the search's leaning, +1 good, 0 even, -1 bad
+};
+// Runs on a worker thread: the solver first (most of the time), then the search for the
+// columns it did not prove. `solver` and `search` keep their tables between calls.
+std::vector<ColumnAdvice> adviseColumns(const Board &board, int timeMs, Solver &solver,
+                                        HeuristicSearch &search,
+                                        const std::atomic<bool> *stop = nullptr);
+// The winner's discs still to play for a proven `score` of playing a column in `board`
+// (counting that disc when the mover wins); 0 for a draw.
+int movesToEnd(const Board &board, int score);
+
 // A move that wins at once, else the only block of an immediate threat (or one of them if
 // there are two), else -1. Every level plays this first.
 int urgentMove(const Board &board);

@@ -410,6 +410,39 @@ private slots:
         QVERIFY(result.value >= gg::c4::HeuristicSearch::Win);
         QVERIFY(result.column == 2 || result.column == 5);
     }
+
+    // The winner's discs still to play for a column's proven score (the analysis labels).
+    void movesToEnd_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<int>("expected");
+        // Red wins at once in column 1 (three below).
+        QTest::newRow("win now") << QStringLiteral("121212") << 0 << 1;
+        // Red plays away from yellow's three in column 1: yellow wins with its next disc.
+        QTest::newRow("loss next") << QStringLiteral("213171") << 6 << 1;
+    }
+    void movesToEnd()
+    {
+        QFETCH(QString, moves);
+        QFETCH(int, column);
+        QFETCH(int, expected);
+        Board b(7, 6);
+        QVERIFY(b.playDigits(moves.toStdString()));
+        Solver solver(20);
+        const auto values = solver.analyzeEach(b);
+        QVERIFY(values[std::size_t(column)].score);
+        QCOMPARE(gg::c4::movesToEnd(b, *values[std::size_t(column)].score), expected);
+        // Every proven column agrees with playing it out: a win in n of the mover's discs
+        // has the score of a win landing with disc n.
+        for (std::size_t c = 0; c < values.size(); ++c) {
+            if (!values[c].score || *values[c].score <= 0)
+                continue;
+            const int n = gg::c4::movesToEnd(b, *values[c].score);
+            const int discsAtWin = b.moves() + 2 * (n - 1); // down before the winning disc
+            QCOMPARE(*values[c].score, (42 + 1 - discsAtWin) / 2);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestConnectFourAi)

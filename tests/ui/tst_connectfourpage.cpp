@@ -7,6 +7,7 @@
 #include "connectfour/connectfourcontroller.h"
 #include "connectfour/connectfourpage.h"
 #include "connectfour/connectfourscene.h"
+#include "connectfour/connectfoursolver.h"
 #include "highscores.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -548,6 +549,9 @@ private slots:
             {"won-7x6-zh", "zh_CN", 7, {1000, 640}, "1213147", 5, false},
             {"small-8x6-zh", "zh_CN", 8, {700, 500}, "4453", 0, true},
             {"small-8x6-en", "en", 8, {640, 420}, "4453", 0, true},
+            {"analysis-7x6-en", "en", 7, {1000, 640}, "4443332", 0, false},
+            {"analysis-7x6-zh", "zh_CN", 7, {1000, 640}, "44433521", 0, false},
+            {"analysis-8x6-en", "en", 8, {800, 600}, "4453", 0, false},
         };
         for (const auto &shot : shots) {
             LanguageManager::instance().apply(QString::fromLatin1(shot.lang));
@@ -562,11 +566,92 @@ private slots:
             QVERIFY(page.restoreState(savedGame(options, QString::fromLatin1(shot.moves))));
             if (shot.extra)
                 page.controller()->drop(shot.extra - 1);
+            if (QByteArray(shot.name).startsWith("analysis")) {
+                page.controller()->setAnalysisBudget(3000);
+                page.analyseAction()->trigger();
+                gg::test::drainComputer();
+            }
             QTest::mouseMove(page.view()->viewport(), columnPoint(page, 2, 3));
             QTest::qWait(500); // the message fades in
             page.grab().save(dir + QLatin1Char('/') + QLatin1String(shot.name) +
                              QStringLiteral(".png"));
         }
+    }
+
+    // Game → Analyse (issue 19): every playable column shows its exact value where the
+    // solver proves it (the same as Solver::analyzeEach, with the winner's discs still to
+    // play), '?'-marked estimates elsewhere, nothing on full columns; the game becomes
+    // assisted; the labels go with the position and come back for the next one.
+    void analysisShowsEachColumnsValue_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("7x6 late, one full column") << 7 << QStringLiteral("444444333333");
+        QTest::newRow("8x6 middle game") << 8 << QStringLiteral("582417628745333445545347");
+    }
+    void analysisShowsEachColumnsValue()
+    {
+        QFETCH(int, width);
+        QFETCH(QString, moves);
+        ConnectFourPage page(nullptr, 13);
+        page.setOptions(twoPlayers(width));
+        for (QChar digit : moves)
+            QVERIFY(page.controller()->drop(digit.digitValue() - 1));
+        QVERIFY(!page.controller()->game().assisted());
+        QVERIFY(page.analysisTexts().isEmpty());
+        page.controller()->setAnalysisBudget(20000);
+        page.analyseAction()->trigger();
+        QVERIFY(page.controller()->analysing());
+        QVERIFY(page.analyseAction()->isChecked());
+        QVERIFY(page.controller()->game().assisted());
+        gg::test::drainComputer();
+        const QStringList texts = page.analysisTexts();
+        QCOMPARE(texts.size(), width);
+
+        c4::Board board(width, 6);
+        QVERIFY(board.playDigits(moves.toStdString()));
+        c4::Solver solver(22);
+        const auto values = solver.analyzeEach(board);
+        for (int col = 0; col < width; ++col) {
+            const auto &v = values[std::size_t(col)];
+            if (!v.playable) {
+                QCOMPARE(texts[col], QString());
+                continue;
+            }
+            QVERIFY(v.score);
+            const int n = c4::movesToEnd(board, *v.score);
+            const QString expected = *v.score > 0   ? QStringLiteral("Win %1").arg(n)
+                                     : *v.score < 0 ? QStringLiteral("Loss %1").arg(n)
+                                                    : QStringLiteral("Draw");
+            QCOMPARE(texts[col], expected);
+        }
+
+        // A drop takes the labels away; the next position's come back.
+        QVERIFY(page.controller()->drop(0));
+        QVERIFY(page.analysisTexts().isEmpty());
+        gg::test::drainComputer();
+        QCOMPARE(page.analysisTexts().size(), width);
+        // Off: gone, and nothing comes back.
+        page.analyseAction()->trigger();
+        QVERIFY(page.analysisTexts().isEmpty());
+        QVERIFY(page.controller()->drop(1));
+        gg::test::drainComputer();
+        QVERIFY(page.analysisTexts().isEmpty());
+    }
+
+    // Unproven columns are shown as estimates, with a "?".
+    void analysisMarksEstimates()
+    {
+        ConnectFourPage page(nullptr, 14);
+        page.setOptions(twoPlayers(8));
+        page.controller()->setAnalysisBudget(30);
+        page.analyseAction()->trigger();
+        gg::test::drainComputer();
+        const QStringList texts = page.analysisTexts();
+        QCOMPARE(texts.size(), 8);
+        for (const QString &text : texts)
+            QVERIFY2(text.endsWith(QLatin1Char('?')),
+                     qPrintable(text)); // the empty 8x6 board: unproven
     }
 
 private:

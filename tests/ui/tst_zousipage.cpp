@@ -737,6 +737,10 @@ private slots:
             QTest::keyClick(page.view(), Qt::Key_Left);
             QTest::qWait(50);
             page.grab().save(dir + QStringLiteral("/select-%1.png").arg(lang));
+            page.analyseAction()->trigger();
+            QTest::qWait(50);
+            page.grab().save(dir + QStringLiteral("/analysis-%1.png").arg(lang));
+            page.analyseAction()->trigger();
             page.activatePoint(cellOf("c2"));
             page.trigger(GameAction::Hint);
             QTest::qWait(50);
@@ -770,6 +774,67 @@ private slots:
             help.grab().save(dir + QStringLiteral("/help-%1.png").arg(lang));
         }
         LanguageManager::instance().apply(QStringLiteral("en"));
+    }
+
+    // Game → Analyse (issue 19): each target of the selected piece carries its move's
+    // perfect-play result (the same as zousi::analyseMoves), the status lists every move,
+    // the game becomes assisted, and the labels go when the analysis is turned off.
+    void analysisLabelsTheTargets_data()
+    {
+        QTest::addColumn<int>("result");
+        QTest::newRow("a won position") << int(zs::Result::Win);
+        QTest::newRow("a lost position") << int(zs::Result::Loss);
+        QTest::newRow("a drawn position") << int(zs::Result::Draw);
+    }
+    void analysisLabelsTheTargets()
+    {
+        QFETCH(int, result);
+        const auto solver = ZousiSolverService::instance().solver();
+        QVERIFY(solver);
+        const auto pos = findPosition(*solver, zs::Result(result));
+        QVERIFY(pos);
+        ZousiPage page(nullptr, 11);
+        QVERIFY(page.restoreState(
+            savedGame(pos->toString().c_str(), ZousiMode::VsComputer, zs::Level::Easy).toUtf8()));
+        QVERIFY(!page.controller()->game().assisted());
+        page.analyseAction()->trigger();
+        QVERIFY(page.controller()->analysing());
+        QVERIFY(page.controller()->game().assisted());
+        const auto values = zs::analyseMoves(*solver, *pos);
+        QVERIFY(!values.empty());
+        const int from = values.front().move.from;
+        page.activatePoint(from);
+        QCOMPARE(page.selectedCell(), from);
+        const auto &labels = page.scene()->targetLabels();
+        int checked = 0;
+        for (const zs::MoveValue &m : values) {
+            if (m.move.from != from)
+                continue;
+            QVERIFY(labels.contains(m.move.to));
+            const QString expected =
+                m.value.result == zs::Result::Win    ? QStringLiteral("Win %1").arg(m.value.plies)
+                : m.value.result == zs::Result::Loss ? QStringLiteral("Loss %1").arg(m.value.plies)
+                                                     : QStringLiteral("Draw");
+            QCOMPARE(labels.value(m.move.to).text, expected);
+            ++checked;
+        }
+        QCOMPARE(labels.size(), checked);
+        // The status lists every move.
+        for (const zs::MoveValue &m : values)
+            QVERIFY2(page.statusText().contains(QString::fromStdString(zs::moveName(m.move))),
+                     qPrintable(page.statusText()));
+        // The best move's value is the position's value.
+        QCOMPARE(std::max_element(values.begin(), values.end(),
+                                  [](const zs::MoveValue &a, const zs::MoveValue &b) {
+                                      return zs::better(b.value, a.value);
+                                  })
+                     ->value.result,
+                 zs::Result(result));
+        page.analyseAction()->trigger();
+        QVERIFY(!page.controller()->analysing());
+        page.activatePoint(from); // deselects
+        page.activatePoint(from);
+        QVERIFY(page.scene()->targetLabels().isEmpty());
     }
 
 private:

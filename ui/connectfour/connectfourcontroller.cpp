@@ -1,6 +1,8 @@
 #include "connectfour/connectfourcontroller.h"
 
 #include "appsettings.h"
+#include "connectfour/connectfoursearch.h"
+#include "connectfour/connectfoursolver.h"
 #include "highscores.h"
 
 #include <QPointer>
@@ -16,6 +18,14 @@ struct ConnectFourController::Engine
     explicit Engine(quint64 seed) : player(seed) {}
     std::mutex mutex;
     c4::ComputerPlayer player;
+};
+
+// The analysis overlay's own solver and search, kept between positions.
+struct ConnectFourController::Analyst
+{
+    std::mutex mutex;
+    c4::Solver solver{22};
+    c4::HeuristicSearch search{18};
 };
 
 namespace {
@@ -64,8 +74,11 @@ ConnectFourController::~ConnectFourController()
     // The page's widgets may already be gone: stop without telling anyone.
     disconnect(&m_versus, nullptr, this, nullptr);
     disconnect(&m_hintTask, nullptr, this, nullptr);
+    disconnect(&m_adviceTask, nullptr, this, nullptr);
+    m_adviceTask.cancel();
     m_versus.cancel();
     m_hintTask.cancel();
+    m_adviceTask.cancel();
 }
 
 QString ConnectFourController::variantKey(int width, int height, c4::Level level)
@@ -198,6 +211,43 @@ void ConnectFourController::afterChange()
     emit statusChanged();
     emit changed();
     maybeStartComputer();
+    refreshAdvice();
+}
+
+void ConnectFourController::setAnalysis(bool on)
+{
+    if (m_analysis == on)
+        return;
+    m_analysis = on;
+    refreshAdvice();
+}
+
+void ConnectFourController::refreshAdvice()
+{
+    m_adviceTask.cancel();
+    emit adviceReady({});
+    if (!m_analysis || !humanToMove())
+        return;
+    if (!m_game.assisted()) {
+        m_game.markAssisted();
+        emit changed();
+    }
+    if (!m_analyst)
+        m_analyst = std::make_shared<Analyst>();
+    const c4::Board board = m_game.board();
+    const int ms = m_analysisMs;
+    std::shared_ptr<Analyst> analyst = m_analyst;
+    m_adviceTask.start<std::vector<c4::ColumnAdvice>>(
+        [board, ms, analyst](const std::atomic<bool> &stop) {
+            const std::lock_guard<std::mutex> lock(analyst->mutex);
+            if (stop.load())
+                return std::vector<c4::ColumnAdvice>();
+            return c4::adviseColumns(board, ms, analyst->solver, analyst->search, &stop);
+        },
+        [this, board](std::vector<c4::ColumnAdvice> advice) {
+            if (m_analysis && m_game.board().key() == board.key() && humanToMove())
+                emit adviceReady(advice);
+        });
 }
 
 void ConnectFourController::recordFinished()

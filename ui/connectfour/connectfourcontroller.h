@@ -22,6 +22,7 @@ class ConnectFourController : public QObject
 public:
     // Shared with the worker so a cancelled search can finish with the player it started on.
     struct Engine;
+    struct Analyst;
 
     explicit ConnectFourController(QObject *parent = nullptr, quint64 seed = 0);
     ~ConnectFourController() override;
@@ -54,6 +55,14 @@ public:
     QString saveState() const;
     bool restoreState(const QString &text);
 
+    // The analysis overlay (Game → Analyse): each column's value for the person to move,
+    // worked out off the GUI thread after every move. Turning it on marks the game assisted
+    // (and every later game while it stays on).
+    bool analysing() const { return m_analysis; }
+    void setAnalysis(bool on);
+    // Milliseconds the analysis may take per position (tests shorten it).
+    void setAnalysisBudget(int milliseconds) { m_analysisMs = milliseconds; }
+
 public slots:
     void newGame();
     // Gives the game against the computer up: counted as resigned, then a new game.
@@ -82,6 +91,8 @@ signals:
     // A new game began (after the old one's resultReady, if any).
     void gameStarted();
     void changed();
+    // The analysis of the position now (empty: none to show).
+    void adviceReady(const std::vector<gg::c4::ColumnAdvice> &advice);
 
 private:
     void afterChange();
@@ -90,11 +101,16 @@ private:
     void recordFinished();
     void abandonCurrent();
     void stopAi();
+    void refreshAdvice();
 
     c4::Game m_game;
     std::shared_ptr<Engine> m_engine;
     VersusComputer m_versus;
     AiTask m_hintTask;
+    std::shared_ptr<Analyst> m_analyst;
+    AiTask m_adviceTask;
+    bool m_analysis = false;
+    int m_analysisMs = 1500;
     int m_hint = -1;
     int m_budgetOverride = 0;
 };

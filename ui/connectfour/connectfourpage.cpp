@@ -50,6 +50,7 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     m_redoButton = new QPushButton(this);
     m_hintButton = new QPushButton(this);
     m_resignButton = new QPushButton(this);
+    m_analyseButton = new QPushButton(this);
     const std::pair<QPushButton *, GameAction> buttons[] = {{m_newButton, GameAction::New},
                                                             {m_undoButton, GameAction::Undo},
                                                             {m_redoButton, GameAction::Redo},
@@ -57,7 +58,12 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
                                                             {m_resignButton, GameAction::Resign}};
     for (const auto &[button, which] : buttons)
         bindButton(button, gameAction(which));
-    addButtons({m_newButton, m_hintButton, m_undoButton, m_redoButton, m_resignButton});
+    m_analyseAction =
+        addExtraAction([this] { m_controller->setAnalysis(!m_controller->analysing()); },
+                       [] { return true; }, true, [this] { return m_controller->analysing(); });
+    bindButton(m_analyseButton, m_analyseAction);
+    addButtons(
+        {m_newButton, m_hintButton, m_undoButton, m_redoButton, m_analyseButton, m_resignButton});
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 2);
@@ -125,6 +131,7 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
         refreshLabels();
     });
     connect(m_controller, &ConnectFourController::gameStarted, this, &ConnectFourPage::beginGame);
+    connect(m_controller, &ConnectFourController::adviceReady, this, &ConnectFourPage::showAdvice);
     connect(m_controller, &ConnectFourController::changed, this, [this] {
         emit stateChanged();
         emit actionsChanged();
@@ -215,6 +222,38 @@ void ConnectFourPage::runAction(GameAction action)
     case GameAction::Pause:
         break;
     }
+}
+
+// Each column's label: the result with best play and how many discs the winner still
+// needs, or, where the solver has not proven it in time, the search's leaning with a "?".
+void ConnectFourPage::showAdvice(const std::vector<c4::ColumnAdvice> &advice)
+{
+    QList<ConnectFourScene::ColumnLabel> labels;
+    for (const c4::ColumnAdvice &a : advice) {
+        ConnectFourScene::ColumnLabel label;
+        if (a.playable && a.proven) {
+            label.tone = a.score > 0 ? 1 : a.score < 0 ? -1 : 0;
+            label.text = a.score > 0   ? tr("Win %1").arg(a.moves)
+                         : a.score < 0 ? tr("Loss %1").arg(a.moves)
+                                       : tr("Draw");
+        } else if (a.playable) {
+            label.estimate = true;
+            label.tone = a.estimate;
+            label.text = a.estimate > 0 ? tr("Good?") : a.estimate < 0 ? tr("Bad?") : tr("Even?");
+        }
+        labels.append(label);
+    }
+    m_scene->setColumnLabels(labels);
+    const bool shown = !labels.isEmpty();
+    if (shown != m_adviceShown) {
+        m_adviceShown = shown;
+        refreshLabels();
+    }
+}
+
+QStringList ConnectFourPage::analysisTexts() const
+{
+    return m_scene->columnLabelTexts();
 }
 
 void ConnectFourPage::play(int column)
@@ -344,8 +383,11 @@ void ConnectFourPage::refreshLabels()
         m_status->setText(tr("Looking for the best move…"));
     else if (m_hintShown && m_scene->hintColumn() >= 0)
         m_status->setText(tr("Hint: column %1.").arg(m_scene->hintColumn() + 1));
+    else if (m_adviceShown)
+        m_status->setText(tr("Analysis: the result of each column with best play, and the "
+                             "winner's discs still to play; “?” marks an estimate."));
     else if (game.assisted() && vsComputer)
-        m_status->setText(tr("Assisted game (hint used)."));
+        m_status->setText(tr("Assisted game (hint or analysis used)."));
     else
         m_status->clear();
 
@@ -468,6 +510,9 @@ void ConnectFourPage::retranslate()
     m_opponentLabel->setText(tr("Opponent"));
     m_levelLabel->setText(tr("Level"));
     m_firstLabel->setText(tr("Who moves first"));
+    m_analyseAction->setText(tr("&Analyse"));
+    m_analyseAction->setToolTip(
+        tr("Shows what each column is worth with best play. Marks the game as assisted."));
     fillCombos();
     refreshAll();
 }

@@ -3,6 +3,7 @@
 // level beside it, the options (board size, opponent, level, who starts), and mouse and
 // keyboard input (click a column, keys 1–8, Left/Right + Enter/Space/Down).
 
+#include "connectfour/connectfourai.h"
 #include "connectfour/connectfourgame.h"
 #include "gamepage.h"
 
@@ -36,6 +37,9 @@ public:
     QString statusText() const;
     QString turnText() const;
     QString recordText() const;
+    // The analysis labels as drawn on the board, column by column.
+    QStringList analysisTexts() const;
+    QAction *analyseAction() const { return m_analyseAction; }
     // Starts a new game with these options, as the side panel's combos do.
     void setOptions(const c4::Options &options);
 
@@ -51,6 +55,7 @@ private:
     enum MessageButton { PlayAgain = 1, Undo };
 
     void play(int column);
+    void showAdvice(const std::vector<c4::ColumnAdvice> &advice);
     void refreshAll();
     void refreshStatus();
     void refreshLabels();
@@ -71,6 +76,9 @@ private:
     QPushButton *m_redoButton = nullptr;
     QPushButton *m_hintButton = nullptr;
     QPushButton *m_resignButton = nullptr;
+    QPushButton *m_analyseButton = nullptr;
+    QAction *m_analyseAction = nullptr;
+    bool m_adviceShown = false;
     QLabel *m_status = nullptr;
     QLabel *m_sizeLabel = nullptr;
     QLabel *m_opponentLabel = nullptr;

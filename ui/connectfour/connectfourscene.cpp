@@ -2,12 +2,14 @@
 
 #include "connectfour/connectfourdiscitem.h"
 
+#include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPen>
 #include <QTimer>
 #include <QVariantAnimation>
 
@@ -182,9 +184,66 @@ void ConnectFourScene::resize(int width, int height)
     m_cursor = qBound(0, m_cursor, width - 1);
 }
 
+void ConnectFourScene::setColumnLabels(const QList<ColumnLabel> &labels)
+{
+    qDeleteAll(m_labels);
+    m_labels.clear();
+    for (int column = 0; column < labels.size() && column < m_width; ++column) {
+        const ColumnLabel &label = labels[column];
+        int row = 0;
+        while (row < m_height && m_cells[std::size_t(column * m_height + row)] != c4::Disc::None)
+            ++row;
+        if (label.text.isEmpty() || row >= m_height) {
+            m_labels.append(nullptr);
+            continue;
+        }
+        const QColor ink = label.tone > 0   ? QColor(0x1b, 0x6e, 0x34)
+                           : label.tone < 0 ? QColor(0xa3, 0x22, 0x1b)
+                                            : QColor(0x44, 0x4c, 0x58);
+        QFont font;
+        font.setPixelSize(int(Cell * 0.22));
+        font.setBold(!label.estimate);
+        font.setItalic(label.estimate);
+        auto *text = new QGraphicsSimpleTextItem(label.text);
+        text->setFont(font);
+        text->setBrush(ink);
+        // Shrunk to fit the hole.
+        const QRectF r = text->boundingRect();
+        const qreal scale = std::min(1.0, Cell * 0.72 / std::max<qreal>(r.width(), 1));
+        text->setScale(scale);
+        QPainterPath pill;
+        const QSizeF size(r.width() * scale + 12, r.height() * scale + 6);
+        pill.addRoundedRect(QRectF(QPointF(-size.width() / 2, -size.height() / 2), size), 8, 8);
+        auto *back = new QGraphicsPathItem(pill);
+        back->setBrush(QColor(255, 255, 255, label.estimate ? 170 : 225));
+        back->setPen(QPen(ink, label.estimate ? 1.0 : 2.0));
+        text->setParentItem(back);
+        text->setPos(-r.width() * scale / 2, -r.height() * scale / 2);
+        back->setPos(cellCentre(column, row));
+        back->setZValue(3);
+        back->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(back);
+        m_labels.append(back);
+    }
+}
+
+QStringList ConnectFourScene::columnLabelTexts() const
+{
+    QStringList texts;
+    for (const QGraphicsPathItem *back : m_labels) {
+        const auto children = back ? back->childItems() : QList<QGraphicsItem *>();
+        const auto *text = children.isEmpty()
+                               ? nullptr
+                               : qgraphicsitem_cast<const QGraphicsSimpleTextItem *>(children[0]);
+        texts.append(text ? text->text() : QString());
+    }
+    return texts;
+}
+
 void ConnectFourScene::setBoard(const c4::Game &game)
 {
     finishAnimations();
+    setColumnLabels({});
     resize(game.width(), game.height());
     m_cells.assign(std::size_t(m_width * m_height), c4::Disc::None);
     for (int c = 0; c < m_width; ++c)
@@ -241,6 +300,7 @@ void ConnectFourScene::animateDrop(const c4::DropResult &result, const c4::Game 
         return;
     }
     finishAnimations();
+    setColumnLabels({}); // for the old position
     for (int c = 0; c < m_width; ++c)
         for (int row = 0; row < m_height; ++row)
             m_cells[std::size_t(c * m_height + row)] = game.at(c, row);

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+class QGraphicsPathItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QVariantAnimation;
@@ -50,6 +51,19 @@ public:
     void showHint(int column, c4::Disc disc);
     void clearHint();
     int hintColumn() const { return m_hintColumn; }
+    // The analysis overlay: a label in the cell where each column's next disc would land
+    // (its text, its tone: 1 good for the side to move, 0 even, -1 bad; an estimate is
+    // drawn lighter and in italics). An empty list clears it.
+    struct ColumnLabel
+    {
+        QString text;
+        int tone = 0;
+        bool estimate = false;
+    };
+    void setColumnLabels(const QList<ColumnLabel> &labels);
+    // The labels' texts as drawn, column by column ("" where none), for tests.
+    QStringList columnLabelTexts() const;
+
     // A line of text above the board ("Computer is thinking…"); empty hides it.
     void setBanner(const QString &text);
     QString banner() const;
@@ -103,6 +117,7 @@ private:
     int m_hintColumn = -1;
     QGraphicsSimpleTextItem *m_banner = nullptr;
     int m_cursor = 0;
+    QList<QGraphicsPathItem *> m_labels; // analysis labels, by column (nullptr: none)
 };
 
 } // namespace gg::ui

@@ -164,10 +164,24 @@ void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side fi
     resetTo(std::move(game));
 }
 
+void ZousiController::setAnalysis(bool on)
+{
+    m_analysis = on;
+    noteAnalysis();
+    emit changed();
+}
+
+void ZousiController::noteAnalysis()
+{
+    if (m_analysis && !m_game.over() && !m_game.assisted())
+        m_game.markAssisted();
+}
+
 void ZousiController::resetTo(zousi::Game game)
 {
     cancelComputer();
     m_game = std::move(game);
+    noteAnalysis();
     m_versus.markMoved();
     emit boardReset();
     afterChange();

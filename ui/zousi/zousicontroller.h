@@ -56,6 +56,11 @@ public:
     // Resign and abandon rules, results, the computer's reply (common/versuscomputer.h).
     const VersusComputer &versus() const { return m_versus; }
 
+    // The analysis overlay (Game → Analyse): the page shows every move's perfect-play
+    // result. While it is on, the game (and every later one) is marked assisted.
+    bool analysing() const { return m_analysis; }
+    void setAnalysis(bool on);
+
     // The core's save text plus "ui-mode", "ui-level" and "ui-reported" lines.
     QString saveState() const;
     bool restoreState(const QString &text);
@@ -113,6 +118,8 @@ private:
     void scheduleComputer();
     void applyComputer(zousi::Move move);
     void updateThinking();
+    // Marks the game assisted when the analysis is on and the game still runs.
+    void noteAnalysis();
     // The person has made a move in this game (within the plies not taken back).
     bool personHasMoved() const;
     void cancelComputer();
@@ -131,6 +138,7 @@ private:
     bool m_waitingForSolver = false; // the computer (Perfect) waits for the table
     bool m_hintPending = false;
     bool m_drawPending = false;
+    bool m_analysis = false;
     bool m_finished = false; // this game's end was handled (finished() emitted)
 };
 

@@ -71,7 +71,19 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     bindButton(m_hintButton, gameAction(GameAction::Hint));
     bindButton(m_drawButton, m_drawAction);
     bindButton(m_resignButton, gameAction(GameAction::Resign));
-    addButtons({m_newButton, m_undoButton, m_hintButton, m_drawButton, m_resignButton});
+    m_analyseButton = new QPushButton(this);
+    m_analyseAction = addExtraAction(
+        [this] {
+            m_controller->setAnalysis(!m_controller->analysing());
+            if (m_controller->analysing())
+                ZousiSolverService::instance().ensureStarted();
+            refreshAnalysis();
+            refreshStatus();
+        },
+        [] { return true; }, true, [this] { return m_controller->analysing(); });
+    bindButton(m_analyseButton, m_analyseAction);
+    addButtons(
+        {m_newButton, m_undoButton, m_hintButton, m_drawButton, m_analyseButton, m_resignButton});
     sidePanel()->addSpacing(6);
 
     m_movesCaption = new QLabel(this);
@@ -158,7 +170,10 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     });
     connect(m_controller, &ZousiController::statusChanged, this, &ZousiPage::refreshStatus);
     connect(m_controller, &ZousiController::thinkingChanged, this, &ZousiPage::refreshStatus);
-    connect(m_controller, &ZousiController::solvingChanged, this, &ZousiPage::refreshStatus);
+    connect(m_controller, &ZousiController::solvingChanged, this, [this] {
+        refreshAnalysis();
+        refreshStatus();
+    });
     connect(m_controller, &ZousiController::passRequired, this,
             [this] { showWhenSettled(Message::Pass); });
     connect(m_controller, &ZousiController::hintReady, this, [this](zousi::Move move) {
@@ -338,12 +353,45 @@ void ZousiPage::select(int cell)
 {
     m_selected = cell;
     m_scene->setSelection(cell, m_controller->game().targets(cell));
+    refreshAnalysis();
 }
 
 void ZousiPage::clearSelection()
 {
     m_selected = -1;
     m_scene->setSelection(-1, {});
+    refreshAnalysis();
+}
+
+QString ZousiPage::analysisText(const zousi::Value &value) const
+{
+    switch (value.result) {
+    case zousi::Result::Win:
+        return tr("Win %1").arg(value.plies);
+    case zousi::Result::Loss:
+        return tr("Loss %1").arg(value.plies);
+    case zousi::Result::Draw:
+        break;
+    }
+    return tr("Draw");
+}
+
+void ZousiPage::refreshAnalysis()
+{
+    QHash<int, ZousiScene::TargetLabel> labels;
+    const auto solver = ZousiSolverService::instance().solver();
+    if (m_controller->analysing() && solver && m_controller->humanToMove()) {
+        for (const zousi::MoveValue &m :
+             zousi::analyseMoves(*solver, m_controller->game().position())) {
+            if (m.move.isPass() || m.move.from != m_selected)
+                continue;
+            const int tone = m.value.result == zousi::Result::Win    ? 1
+                             : m.value.result == zousi::Result::Loss ? -1
+                                                                     : 0;
+            labels.insert(m.move.to, {analysisText(m.value), tone});
+        }
+    }
+    m_scene->setTargetLabels(labels);
 }
 
 void ZousiPage::offerDraw()
@@ -468,6 +516,20 @@ void ZousiPage::refreshStatus()
     }
     if (m_controller->solving())
         lines << tr("Solving the game…");
+    const auto solver = ZousiSolverService::instance().solver();
+    if (m_controller->analysing() && solver && m_controller->humanToMove()) {
+        // Every move with its result, best first (the order the solver prefers).
+        auto moves = zousi::analyseMoves(*solver, game.position());
+        std::stable_sort(moves.begin(), moves.end(),
+                         [](const zousi::MoveValue &a, const zousi::MoveValue &b) {
+                             return zousi::better(a.value, b.value);
+                         });
+        QStringList items;
+        for (const zousi::MoveValue &m : moves)
+            items << tr("%1: %2").arg(QString::fromStdString(zousi::moveName(m.move)),
+                                      analysisText(m.value));
+        lines << tr("Analysis (plies to the end with best play):") << items.join(tr(", "));
+    }
     m_status->setText(lines.join(QLatin1Char('\n')));
 
     refreshActions();
@@ -550,6 +612,9 @@ void ZousiPage::retranslate()
 {
     m_turnCaption->setText(tr("To move"));
     m_drawAction->setText(tr("Offer &Draw"));
+    m_analyseAction->setText(tr("&Analyse"));
+    m_analyseAction->setToolTip(
+        tr("Shows every move's result with perfect play. Marks the game as assisted."));
     m_movesCaption->setText(tr("Moves"));
     m_modeLabel->setText(tr("Opponent"));
     m_levelLabel->setText(tr("Level"));

@@ -5,6 +5,7 @@
 
 #include "gamepage.h"
 #include "zousi/zousigame.h"
+#include "zousi/zousisolver.h"
 
 class QComboBox;
 class QKeyEvent;
@@ -39,6 +40,7 @@ public:
     QString statusText() const;
     QListWidget *moveList() const { return m_moveList; }
     QPushButton *drawButton() const { return m_drawButton; }
+    QAction *analyseAction() const { return m_analyseAction; }
 
     // Selects a piece or plays to a marked point, as a click or Enter on `cell` does.
     void activatePoint(int cell);
@@ -53,6 +55,12 @@ protected:
     void gameRestored() override { refreshOptions(); }
 
 private:
+    // The analysis labels for the selected piece's targets and the status list of all moves.
+    void refreshAnalysis();
+    QString analysisText(const zousi::Value &value) const;
+    QAction *m_analyseAction = nullptr;
+    QPushButton *m_analyseButton = nullptr;
+
     enum class Message { None, GameOver, Pass, DrawOffer };
     enum MessageButton { PlayAgain = 1, PassOk, AcceptDraw, DeclineDraw };
 

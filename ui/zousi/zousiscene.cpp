@@ -3,6 +3,7 @@
 #include "common/rng.h"
 #include "zousi/zousipieceitem.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QVariantAnimation>
@@ -273,6 +274,12 @@ void ZousiScene::setLastMove(zousi::Move move, bool valid)
     m_underlay->update();
 }
 
+void ZousiScene::setTargetLabels(const QHash<int, TargetLabel> &labels)
+{
+    m_targetLabels = labels;
+    m_overlay->update();
+}
+
 void ZousiScene::showHint(zousi::Move move)
 {
     m_hint = move;
@@ -427,6 +434,28 @@ void ZousiScene::paintOverlay(QPainter *painter)
             QColor stroke = ChalkYellow;
             stroke.setAlpha(150);
             drawChalkLine(painter, from + dir * (Radius * 1.45), p - dir * 24, 6, stroke);
+        }
+        // Analysis labels under the targets, on a dark slate chip so they read on chalk.
+        QFont font = painter->font();
+        font.setPixelSize(22);
+        font.setBold(true);
+        painter->setFont(font);
+        for (int cell : m_targets) {
+            const auto label = m_targetLabels.constFind(cell);
+            if (label == m_targetLabels.constEnd() || label->text.isEmpty())
+                continue;
+            const QColor ink = label->tone > 0   ? QColor(0x9b, 0xe5, 0x8f)
+                               : label->tone < 0 ? QColor(0xff, 0x9e, 0x94)
+                                                 : QColor(0xe8, 0xe8, 0xe0);
+            const QFontMetricsF metrics(font);
+            const qreal w = metrics.horizontalAdvance(label->text) + 14;
+            const qreal h = metrics.height() + 4;
+            const QRectF chip(pointPos(cell) + QPointF(-w / 2, 22), QSizeF(w, h));
+            painter->setPen(QPen(ink, 2));
+            painter->setBrush(QColor(20, 34, 30, 220));
+            painter->drawRoundedRect(chip, 8, 8);
+            painter->setPen(ink);
+            painter->drawText(chip, Qt::AlignCenter, label->text);
         }
     }
     if (m_hint.from >= 0 && !m_hint.isPass()) {

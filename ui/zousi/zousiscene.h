@@ -40,6 +40,15 @@ public:
     void setSelection(int cell, const std::vector<int> &targets);
     void setCursor(int cell, bool visible);
     void setLastMove(zousi::Move move, bool valid);
+    // The analysis overlay: a short label by each target of the selected piece (its text and
+    // tone: 1 a win for the mover, 0 a draw, -1 a loss). Empty clears.
+    struct TargetLabel
+    {
+        QString text;
+        int tone = 0;
+    };
+    void setTargetLabels(const QHash<int, TargetLabel> &labels);
+    const QHash<int, TargetLabel> &targetLabels() const { return m_targetLabels; }
     void showHint(zousi::Move move);
     void clearHint();
 
@@ -83,6 +92,7 @@ private:
 
     int m_selected = -1;
     std::vector<int> m_targets;
+    QHash<int, TargetLabel> m_targetLabels;
     int m_cursor = -1;
     bool m_cursorVisible = false;
     zousi::Move m_last;
