@@ -2,6 +2,7 @@
 // swipes, in-scene win / game-over messages, hint and auto-play off the GUI thread.
 
 #include "common/boardview.h"
+#include "twenty48/twenty48ai.h"
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48page.h"
 #include "twenty48/twenty48scene.h"
@@ -197,6 +198,58 @@ private slots:
         QCOMPARE(page.controller()->best(), 128);
         page.controller()->newGame();
         QCOMPARE(page.controller()->best(), 128);
+    }
+
+    // Game → Analyse (issue 19): a chip per legal slide with the helper's expected value,
+    // the helper's best slide starred, none for a slide that changes nothing; the game is
+    // marked assisted; the chips follow the board and go when the analysis is off.
+    void analysisShowsEachSlide_data()
+    {
+        QTest::addColumn<Cells>("cells");
+        QTest::addColumn<QList<bool>>("legal"); // left, right, up, down
+        QTest::newRow("top-left corner: only right and down")
+            << Cells{2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
+            << QList<bool>{false, true, false, true};
+        QTest::newRow("a busy board: all four")
+            << Cells{2, 4, 8, 16, 4, 0, 2, 8, 0, 2, 0, 4, 2, 0, 0, 2}
+            << QList<bool>{true, true, true, true};
+    }
+    void analysisShowsEachSlide()
+    {
+        QFETCH(Cells, cells);
+        QFETCH(QList<bool>, legal);
+        Twenty48Page page(nullptr, 8);
+        page.setAnimationsEnabled(false);
+        page.controller()->game().setPosition(cells);
+        page.scene()->setBoard(cells, 4);
+        QVERIFY(!page.controller()->game().assisted());
+        page.analyseAction()->trigger();
+        QVERIFY(page.controller()->analysing());
+        QVERIFY(page.controller()->game().assisted());
+        gg::test::drainComputer();
+        if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty()) {
+            page.resize(900, 640);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            page.grab().save(dir + QStringLiteral("/2048-analysis-%1.png")
+                                       .arg(QString::fromLatin1(QTest::currentDataTag()).left(3)));
+        }
+        const QStringList texts = page.scene()->directionLabels();
+        QCOMPARE(texts.size(), 4);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(!texts[i].isEmpty(), legal[i]);
+        const auto best = gg::t48::search(cells, 4, gg::t48::limitsFor(gg::t48::Strength::Normal));
+        QVERIFY(best.move);
+        QCOMPARE(page.scene()->bestDirectionLabel(), int(*best.move));
+        QVERIFY(texts[int(*best.move)].startsWith(QStringLiteral("★")));
+        // A move: the chips are for the new board.
+        QVERIFY(page.controller()->move(*best.move));
+        gg::test::drainComputer();
+        const Cells now = page.controller()->game().cells();
+        const auto next = gg::t48::search(now, 4, gg::t48::limitsFor(gg::t48::Strength::Normal));
+        QCOMPARE(page.scene()->bestDirectionLabel(), next.move ? int(*next.move) : -1);
+        page.analyseAction()->trigger();
+        QVERIFY(page.scene()->directionLabels().isEmpty());
     }
 
 private:

@@ -15,6 +15,7 @@ Twenty48Controller::Twenty48Controller(QObject *parent, quint64 seed)
              seed ? seed : Rng::randomSeed())
 {
     connect(&m_ai, &AiTask::busyChanged, this, &Twenty48Controller::thinkingChanged);
+    connect(this, &Twenty48Controller::changed, this, &Twenty48Controller::refreshAnalysis);
 }
 
 QString Twenty48Controller::variantKey(int size, int target)
@@ -130,6 +131,45 @@ void Twenty48Controller::keepGoing()
     m_game.keepGoing();
     emit statusChanged();
     emit changed();
+}
+
+void Twenty48Controller::setAnalysis(bool on)
+{
+    if (on == m_analysis)
+        return;
+    m_analysis = on;
+    m_analysed.clear();
+    refreshAnalysis();
+}
+
+void Twenty48Controller::refreshAnalysis()
+{
+    if (!m_analysis || m_game.status() != t48::Status::Playing) {
+        m_analysisTask.cancel();
+        m_analysed.clear();
+        emit analysisReady({});
+        return;
+    }
+    if (!m_game.assisted()) {
+        m_game.markAssisted();
+        emit changed(); // comes back here; the board is the same
+    }
+    const t48::Cells cells = m_game.cells();
+    if (cells == m_analysed)
+        return;
+    m_analysed = cells;
+    emit analysisReady({});
+    const int size = m_game.size();
+    m_analysisTask.start<t48::SearchResult>(
+        [cells, size](const std::atomic<bool> &stop) {
+            t48::SearchLimits limits = t48::limitsFor(t48::Strength::Normal);
+            limits.stop = &stop;
+            return t48::search(cells, size, limits);
+        },
+        [this, cells](t48::SearchResult result) {
+            if (m_analysis && m_game.cells() == cells)
+                emit analysisReady(result);
+        });
 }
 
 void Twenty48Controller::requestHint()

@@ -4,6 +4,7 @@
 // a pool thread and never blocks the GUI.
 
 #include "common/aitask.h"
+#include "twenty48/twenty48ai.h"
 #include "twenty48/twenty48rules.h"
 
 #include <QObject>
@@ -26,6 +27,11 @@ public:
 
     QString saveState() const;
     bool restoreState(const QString &text);
+
+    // The analysis overlay (Game → Analyse): each slide's expected value from the helper,
+    // searched off the GUI thread after every change. On, it marks the game assisted.
+    bool analysing() const { return m_analysis; }
+    void setAnalysis(bool on);
 
 public slots:
     void newGame();
@@ -55,6 +61,9 @@ signals:
     // A new game began (new, other size or target, restart), after the old one's finished().
     void gameStarted();
     void changed();
+    // The helper's view of the board now: legal slides and their expected values (index =
+    // Direction); `best` -1 when none. Empty `legal` (all false) clears the overlay.
+    void analysisReady(const gg::t48::SearchResult &result);
 
 private:
     bool applyMove(t48::Direction dir);
@@ -62,9 +71,13 @@ private:
     void autoStep();
     void updateBest();
     void resetSignals();
+    void refreshAnalysis();
 
     t48::Game m_game;
     AiTask m_ai;
+    AiTask m_analysisTask;
+    bool m_analysis = false;
+    t48::Cells m_analysed; // the board the last analysis was started for
     bool m_autoPlay = false;
     int m_autoDelay = 120;
     bool m_reported = false; // the current game was already reported as finished

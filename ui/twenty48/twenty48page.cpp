@@ -38,7 +38,13 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     bindButton(m_undoButton, gameAction(GameAction::Undo));
     bindButton(m_hintButton, gameAction(GameAction::Hint));
     bindButton(m_autoButton, m_autoAction);
-    addButtons({m_newButton, m_undoButton, m_hintButton, m_autoButton});
+    m_analyseButton = new QPushButton(this);
+    m_analyseAction =
+        addExtraAction([this] { m_controller->setAnalysis(!m_controller->analysing()); },
+                       [] { return true; }, true, [this] { return m_controller->analysing(); });
+    bindButton(m_analyseButton, m_analyseAction);
+    addButtons({m_newButton, m_undoButton, m_hintButton, m_autoButton, m_analyseButton});
+    connect(m_controller, &Twenty48Controller::analysisReady, this, &Twenty48Page::showAnalysis);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     sidePanel()->addWidget(m_status);
@@ -116,6 +122,32 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
 
     m_controller->newGame();
     retranslate();
+}
+
+// Each legal slide's expected value (the helper's heuristic, in thousands) at the edge it
+// slides to: the best one starred with its value, the others by how much less they expect.
+void Twenty48Page::showAnalysis(const t48::SearchResult &result)
+{
+    QStringList texts;
+    const int best = result.move ? static_cast<int>(*result.move) : -1;
+    if (best >= 0) {
+        const QString arrows[] = {QStringLiteral("←"), QStringLiteral("→"), QStringLiteral("↑"),
+                                  QStringLiteral("↓")};
+        const double top = double(result.scores[std::size_t(best)]);
+        const QLocale locale;
+        for (int i = 0; i < 4; ++i) {
+            if (!result.legal[std::size_t(i)]) {
+                texts << QString();
+                continue;
+            }
+            const double value = double(result.scores[std::size_t(i)]);
+            texts << (i == best
+                          ? tr("★ %1 %2k").arg(arrows[i], locale.toString(value / 1000, 'f', 1))
+                          : tr("%1 −%2k").arg(arrows[i],
+                                              locale.toString((top - value) / 1000, 'f', 1)));
+        }
+    }
+    m_scene->setDirectionLabels(texts, best);
 }
 
 void Twenty48Page::setAnimationsEnabled(bool on)
@@ -332,6 +364,9 @@ void Twenty48Page::retranslate()
     m_bestCaption->setText(tr("Best"));
     m_variantCaption->setText(tr("Board"));
     m_autoAction->setText(tr("&Auto-play"));
+    m_analyseAction->setText(tr("&Analyse"));
+    m_analyseAction->setToolTip(tr("Shows each slide's expected value from the helper, the best "
+                                   "one marked. Marks the game as assisted."));
     m_sizeLabel->setText(tr("Board size"));
     m_targetLabel->setText(tr("Target tile"));
     m_status->clear();

@@ -3,6 +3,7 @@
 // keyboard (arrows, WASD, R) and swipe input.
 
 #include "gamepage.h"
+#include "twenty48/twenty48ai.h"
 #include "twenty48/twenty48rules.h"
 
 class QComboBox;
@@ -30,6 +31,7 @@ public:
 
     Twenty48Controller *controller() const { return m_controller; }
     Twenty48Scene *scene() const { return m_scene; }
+    QAction *analyseAction() const { return m_analyseAction; }
 
 protected:
     void retranslate() override;
@@ -41,6 +43,9 @@ protected:
 
 private:
     QAction *m_autoAction = nullptr;
+    QAction *m_analyseAction = nullptr;
+    QPushButton *m_analyseButton = nullptr;
+    void showAnalysis(const t48::SearchResult &result);
     qint64 m_bestBefore = 0; // the best score before this game began
     enum MessageButton { KeepGoing = 1, NewGame, Undo };
 

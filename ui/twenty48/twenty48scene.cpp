@@ -2,10 +2,12 @@
 
 #include "twenty48/twenty48tileitem.h"
 
+#include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPen>
 #include <QVariantAnimation>
 
 #include <cmath>
@@ -140,6 +142,48 @@ void Twenty48Scene::onProgress(qreal progress)
     if (auto *tile = m_tiles.value(m_spawn)) {
         tile->setScale(0.2 + 0.8 * q);
         tile->setOpacity(q);
+    }
+}
+
+void Twenty48Scene::setDirectionLabels(const QStringList &texts, int best)
+{
+    qDeleteAll(m_directionItems);
+    m_directionItems.clear();
+    m_directionTexts = texts;
+    m_bestDirection = texts.isEmpty() ? -1 : best;
+    const QRectF r = sceneRect();
+    for (int i = 0; i < texts.size() && i < 4; ++i) {
+        if (texts[i].isEmpty())
+            continue;
+        const bool isBest = i == best;
+        QFont font;
+        font.setPixelSize(int(Cell * 0.2));
+        font.setBold(isBest);
+        auto *text = new QGraphicsSimpleTextItem(texts[i]);
+        text->setFont(font);
+        text->setBrush(isBest ? QColor(0x5a, 0x3a, 0x00) : QColor(0x3b, 0x35, 0x2d));
+        const QRectF t = text->boundingRect();
+        QPainterPath chip;
+        chip.addRoundedRect(
+            QRectF(-t.width() / 2 - 8, -t.height() / 2 - 3, t.width() + 16, t.height() + 6), 8, 8);
+        auto *back = new QGraphicsPathItem(chip);
+        back->setBrush(isBest ? QColor(0xff, 0xd8, 0x6b, 240) : QColor(255, 255, 255, 215));
+        back->setPen(
+            QPen(isBest ? QColor(0xc0, 0x8a, 0x10) : QColor(0x9a, 0x8f, 0x80), isBest ? 3.0 : 1.5));
+        text->setParentItem(back);
+        text->setPos(-t.width() / 2, -t.height() / 2);
+        const qreal inset = t.height() / 2 + 10;
+        const auto dir = static_cast<t48::Direction>(i);
+        const QPointF at =
+            dir == t48::Direction::Left    ? QPointF(r.left() + t.width() / 2 + 14, r.center().y())
+            : dir == t48::Direction::Right ? QPointF(r.right() - t.width() / 2 - 14, r.center().y())
+            : dir == t48::Direction::Up    ? QPointF(r.center().x(), r.top() + inset)
+                                           : QPointF(r.center().x(), r.bottom() - inset);
+        back->setPos(at);
+        back->setZValue(450);
+        back->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(back);
+        m_directionItems.append(back);
     }
 }
 

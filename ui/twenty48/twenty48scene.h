@@ -32,6 +32,11 @@ public:
     void showHint(t48::Direction dir);
     void clearHint();
     void showScorePopup(int gained);
+    // The analysis overlay: a chip at the middle of each edge with that slide's value (index
+    // = Direction; empty text: no chip), the best one marked. An empty list clears it.
+    void setDirectionLabels(const QStringList &texts, int best);
+    QStringList directionLabels() const { return m_directionTexts; }
+    int bestDirectionLabel() const { return m_bestDirection; }
 
     QPointF cellPos(int index) const;
     int tileCount() const;
@@ -58,6 +63,9 @@ private:
     int m_spawn = -1;
     QVariantAnimation *m_anim = nullptr;
     QGraphicsItem *m_hint = nullptr;
+    QList<QGraphicsItem *> m_directionItems;
+    QStringList m_directionTexts;
+    int m_bestDirection = -1;
     QPointF m_pressPos;
     bool m_pressed = false;
 };
