@@ -138,6 +138,8 @@ public:
     int shufflesLeft() const { return m_options.shuffles - m_shufflesUsed; }
     int autoReshuffles() const;
     bool assisted() const { return m_assisted; }
+    // Help outside the game's own commands (the analysis overlay) marks it too.
+    void markAssisted() { m_assisted = true; }
     int tilesLeft() const { return board().tileCount(); }
     std::optional<Point> selection() const { return m_selection; }
     // Every removable pair (the legal moves), a before b in row-major order.

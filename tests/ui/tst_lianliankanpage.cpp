@@ -667,6 +667,28 @@ private slots:
         QCOMPARE(page->scene()->message()->title(), QStringLiteral("Paused"));
     }
 
+    // Game → Analyse (issue 19): the status says how many pairs can be removed now (the
+    // path finder's count), follows every removal, and the game is marked assisted.
+    void analysisCountsRemovablePairs()
+    {
+        LianliankanPage page(nullptr, 5);
+        QVERIFY(!page.controller()->game().assisted());
+        page.analyseAction()->trigger();
+        QVERIFY(page.controller()->game().assisted());
+        const auto pairs = page.controller()->game().removablePairs();
+        QVERIFY(!pairs.empty());
+        QCOMPARE(page.statusLabel()->text(),
+                 QStringLiteral("Pairs you can remove now: %1").arg(pairs.size()));
+        page.controller()->select(pairs.front().a);
+        page.controller()->select(pairs.front().b);
+        page.scene()->finishAnimations();
+        QCOMPARE(page.statusLabel()->text(),
+                 QStringLiteral("Pairs you can remove now: %1")
+                     .arg(page.controller()->game().removablePairs().size()));
+        page.analyseAction()->trigger();
+        QVERIFY(page.statusLabel()->text().isEmpty());
+    }
+
 private:
     std::unique_ptr<LianliankanPage> shownPage(quint64 seed)
     {

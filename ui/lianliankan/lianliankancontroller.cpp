@@ -290,4 +290,19 @@ bool LianliankanController::restoreState(const QString &text)
     return true;
 }
 
+void LianliankanController::setAnalysis(bool on)
+{
+    m_analysis = on;
+    if (on && m_game.status() == link::Status::Playing && !m_game.assisted())
+        m_game.markAssisted();
+    emit changed();
+}
+
+int LianliankanController::removablePairCount() const
+{
+    if (m_game.status() != link::Status::Playing)
+        return 0;
+    return int(m_game.removablePairs().size());
+}
+
 } // namespace gg::ui

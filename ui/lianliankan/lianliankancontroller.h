@@ -38,6 +38,12 @@ public:
     qint64 best() const;
 
     bool paused() const { return m_paused; }
+    // The analysis overlay (Game → Analyse): the page shows how many pairs can be removed.
+    // While it is on, the game (and every later one) is marked assisted.
+    bool analysing() const { return m_analysis; }
+    void setAnalysis(bool on);
+    // Pairs removable now (0 when not playing).
+    int removablePairCount() const;
     bool active() const { return m_active; }
     // True while play time is being counted.
     bool clockRunning() const;
@@ -102,6 +108,7 @@ private:
     qint64 m_last = 0; // the clock's reading at the previous tick
     bool m_paused = false;
     bool m_active = false;
+    bool m_analysis = false;
 };
 
 } // namespace gg::ui

@@ -84,7 +84,17 @@ void LianliankanPage::buildSidePanel()
     bindButton(m_shuffleButton, m_shuffleAction);
     bindButton(m_undoButton, gameAction(GameAction::Undo));
     bindButton(m_pauseButton, gameAction(GameAction::Pause));
-    addButtons({m_newButton, m_hintButton, m_shuffleButton, m_undoButton, m_pauseButton});
+    m_analyseButton = new QPushButton(this);
+    m_analyseAction = addExtraAction(
+        [this] {
+            m_controller->setAnalysis(!m_controller->analysing());
+            if (m_statusLine == StatusLine::None)
+                setStatusLine(StatusLine::None);
+        },
+        [] { return true; }, true, [this] { return m_controller->analysing(); });
+    bindButton(m_analyseButton, m_analyseAction);
+    addButtons(
+        {m_newButton, m_hintButton, m_shuffleButton, m_undoButton, m_pauseButton, m_analyseButton});
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 3);
@@ -176,6 +186,8 @@ void LianliankanPage::messageButtonClicked(int id)
 // A new deal (new game, restore, undo past a reshuffle): the whole board is drawn again.
 void LianliankanPage::showNewBoard()
 {
+    if (m_controller->analysing())
+        m_controller->setAnalysis(true); // a new game is assisted too
     const link::Game &game = m_controller->game();
     m_scene->setBoard(game.board(), game.timed());
     m_scene->setPaused(m_controller->paused());
@@ -424,7 +436,13 @@ void LianliankanPage::setStatusLine(StatusLine line, int number)
     m_statusNumber = number;
     switch (line) {
     case StatusLine::None:
-        m_status->clear();
+        // The analysis: how many pairs can go now (the count the automatic reshuffle
+        // waits for to reach 0).
+        if (m_controller->analysing() && m_controller->game().status() == link::Status::Playing)
+            m_status->setText(
+                tr("Pairs you can remove now: %1").arg(m_controller->removablePairCount()));
+        else
+            m_status->clear();
         break;
     case StatusLine::Hint:
         m_status->setText(tr("Hint: the two green tiles can be joined."));
@@ -620,6 +638,9 @@ void LianliankanPage::retranslate()
     m_levelLabel->setText(tr("Level"));
     m_gravityBox->setText(tr("Gravity (tiles fall down)"));
     m_keysLabel->setText(tr("Keys: arrows and Enter to play, K marks a kind, S shuffles."));
+    m_analyseAction->setText(tr("&Analyse"));
+    m_analyseAction->setToolTip(
+        tr("Shows how many pairs can be removed now. Marks the game as assisted."));
     for (int i = 0; i < m_levelBox->count(); ++i) {
         const auto level = link::Level(m_levelBox->itemData(i).toInt());
         const link::Options options = link::levelOptions(level);

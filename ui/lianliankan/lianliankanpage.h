@@ -44,6 +44,7 @@ public:
     QComboBox *levelBox() const { return m_levelBox; }
     QCheckBox *gravityBox() const { return m_gravityBox; }
     QLabel *statusLabel() const { return m_status; }
+    QAction *analyseAction() const { return m_analyseAction; }
 
 protected:
     void retranslate() override;
@@ -55,6 +56,8 @@ protected:
 
 private:
     QAction *m_shuffleAction = nullptr;
+    QAction *m_analyseAction = nullptr;
+    QPushButton *m_analyseButton = nullptr;
     enum MessageButton { PlayAgain = 1, Continue };
     // The status line shown under the buttons, kept as a code so retranslate can redo it.
     enum class StatusLine { None, Hint, Refused, SameKind, NoShuffles };
