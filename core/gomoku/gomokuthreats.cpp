@@ -303,4 +303,24 @@ bool ThreatSearch::vctDefend(Stone attacker, int depth)
     return true;
 }
 
+Analysis analysePosition(const Game &game, long long maxNodes, const std::atomic<bool> *stop)
+{
+    Analysis analysis;
+    if (game.over())
+        return analysis;
+    for (Stone stone : {Stone::Black, Stone::White})
+        for (const Threat &t : findThreats(game, stone, Combo::FourThree))
+            if (t.combo == Combo::Five || t.combo == Combo::OpenFour || t.combo == Combo::FourThree)
+                analysis.marks.push_back({t.point, stone, t.combo});
+    Board board = Board::fromGame(game);
+    ThreatSearch search(board);
+    SearchBudget budget;
+    budget.maxNodes = maxNodes;
+    budget.stop = stop;
+    if (auto line = search.vcf(game.toMove(), 12, budget))
+        for (int index : *line)
+            analysis.winningLine.push_back(board.point(index));
+    return analysis;
+}
+
 } // namespace gg::gomoku

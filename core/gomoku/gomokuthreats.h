@@ -38,6 +38,24 @@ std::vector<Threat> findThreats(const Board &board, Stone stone, Combo minimum);
 Pattern patternAt(const Game &game, Point at, int dir, Stone stone);
 Combo comboAt(const Game &game, Point at, Stone stone);
 
+// The analysis overlay (issue 19): for both colours the points where a stone would make a
+// five (the ends of a four on the board) or an open four (the points of an open three), and
+// a forced win by fours for the side to move if the search finds one within the budget (the
+// whole line: attacker and defender moves alternating, as vcf() returns it).
+struct ThreatMark
+{
+    Point point;
+    Stone stone = Stone::Empty;
+    Combo combo = Combo::None; // Five, OpenFour (or a double four) or FourThree
+};
+struct Analysis
+{
+    std::vector<ThreatMark> marks;
+    std::vector<Point> winningLine; // empty: no forced win by fours found
+};
+Analysis analysePosition(const Game &game, long long maxNodes = 400'000,
+                         const std::atomic<bool> *stop = nullptr);
+
 // Limits shared by the threat searches: a node budget, a deadline and a stop flag.
 struct SearchBudget
 {

@@ -7,6 +7,7 @@
 #include "gomoku/gomokupage.h"
 #include "gomoku/gomokuscene.h"
 #include "gomoku/gomokustoneitem.h"
+#include "gomoku/gomokuthreats.h"
 #include "highscores.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -19,6 +20,7 @@
 #include <QTest>
 
 using namespace gg::ui;
+namespace gomoku = gg::gomoku;
 using gg::gomoku::Level;
 using gg::gomoku::Point;
 using gg::gomoku::Status;
@@ -557,6 +559,69 @@ private slots:
             QTest::qWait(50);
             page.grab().save(QStringLiteral("/tmp/gmk-won-board-zh.png"));
         }
+    }
+
+    // Game → Analyse (issue 19): rings where either colour makes a five or an open four,
+    // and the forced win by fours for the side to move drawn as numbered steps; the game is
+    // marked assisted; nothing is drawn on a quiet board or with the analysis off.
+    void analysisShowsThreatsAndForcedWins_data()
+    {
+        QTest::addColumn<QList<QPoint>>("moves"); // (row, col), black first
+        QTest::addColumn<int>("minMarks");
+        QTest::addColumn<bool>("forcedWin");
+        QTest::newRow("quiet opening") << QList<QPoint>{{7, 7}, {8, 8}} << 0 << false;
+        // Black's open four-in-waiting: four in a row, both ends free, black to move.
+        QTest::newRow("black has a four")
+            << QList<QPoint>{{7, 5}, {0, 0}, {7, 6}, {0, 2}, {7, 7}, {0, 4}, {7, 8}, {14, 14}} << 2
+            << true;
+        // Black's open three (and white's far stones): open-four points, white to move.
+        // Black to move with two open threes crossing: a forced win by fours.
+        QTest::newRow("black crossing threes")
+            << QList<QPoint>{{7, 7}, {0, 0}, {7, 8},  {0, 2}, {8, 6},
+                             {0, 4}, {9, 5}, {14, 0}, {6, 8}, {14, 2}}
+            << 2 << true;
+        QTest::newRow("black open three, white to move")
+            << QList<QPoint>{{7, 6}, {0, 0}, {7, 7}, {0, 3}, {7, 8}} << 2 << false;
+    }
+    void analysisShowsThreatsAndForcedWins()
+    {
+        QFETCH(QList<QPoint>, moves);
+        QFETCH(int, minMarks);
+        QFETCH(bool, forcedWin);
+        GomokuPage page(nullptr, 9);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        for (const QPoint &m : moves)
+            QVERIFY(page.controller()->play(gomoku::Point{m.x(), m.y()}));
+        QVERIFY(!page.controller()->game().assisted());
+        page.analyseAction()->trigger();
+        QVERIFY(page.controller()->game().assisted());
+        gg::test::drainComputer();
+        if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty()) {
+            page.resize(1000, 720);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            page.grab().save(dir + QStringLiteral("/gomoku-analysis-%1.png")
+                                       .arg(QString::fromLatin1(QTest::currentDataTag())
+                                                .replace(QLatin1Char(' '), QLatin1Char('-'))));
+        }
+        QVERIFY2(page.scene()->analysisMarkCount() >= minMarks,
+                 qPrintable(QString::number(page.scene()->analysisMarkCount())));
+        if (minMarks == 0)
+            QCOMPARE(page.scene()->analysisMarkCount(), 0);
+        QCOMPARE(page.scene()->analysisLineLength() > 0, forcedWin);
+        const auto analysis = gomoku::analysePosition(page.controller()->game());
+        QCOMPARE(page.scene()->analysisMarkCount(), int(analysis.marks.size()));
+        QCOMPARE(page.scene()->analysisLineLength(), int(analysis.winningLine.size()));
+        if (forcedWin) {
+            // The line starts with a four (or better) of the side to move.
+            const gomoku::Combo first =
+                gomoku::comboAt(page.controller()->game(), analysis.winningLine.front(),
+                                page.controller()->game().toMove());
+            QVERIFY(first >= gomoku::Combo::Four);
+        }
+        page.analyseAction()->trigger();
+        QCOMPARE(page.scene()->analysisMarkCount(), 0);
+        QCOMPARE(page.scene()->analysisLineLength(), 0);
     }
 
 private:

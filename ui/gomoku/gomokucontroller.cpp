@@ -45,6 +45,7 @@ GomokuController::GomokuController(QObject *parent, quint64 seed)
     connect(&m_versus, &VersusComputer::resultReady, this, &GomokuController::resultReady);
     connect(&m_versus, &VersusComputer::abandoned, this, &GomokuController::abandoned);
     connect(&m_versus, &VersusComputer::thinkingChanged, this, &GomokuController::thinkingChanged);
+    connect(this, &GomokuController::changed, this, &GomokuController::refreshAnalysis);
 }
 
 QString GomokuController::levelKey(gomoku::Level level)
@@ -89,6 +90,36 @@ void GomokuController::start()
     emit statusChanged();
     emit changed();
     maybeComputer();
+}
+
+void GomokuController::setAnalysis(bool on)
+{
+    if (on == m_analysis)
+        return;
+    m_analysis = on;
+    refreshAnalysis();
+}
+
+void GomokuController::refreshAnalysis()
+{
+    m_analysisTask.cancel();
+    emit analysisReady({});
+    if (!m_analysis || m_game.over())
+        return;
+    if (!m_game.assisted()) {
+        m_game.markAssisted();
+        emit changed(); // comes back here once; the game is assisted now
+        return;
+    }
+    const gomoku::Game copy = m_game;
+    m_analysisTask.start<gomoku::Analysis>(
+        [copy](const std::atomic<bool> &stop) {
+            return gomoku::analysePosition(copy, 400'000, &stop);
+        },
+        [this, moves = m_game.moveCount()](gomoku::Analysis analysis) {
+            if (m_analysis && m_game.moveCount() == moves)
+                emit analysisReady(analysis);
+        });
 }
 
 void GomokuController::abandonCurrent()

@@ -7,6 +7,7 @@
 #include "common/versuscomputer.h"
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokurules.h"
+#include "gomoku/gomokuthreats.h"
 #include "highscores.h"
 
 #include <QObject>
@@ -49,6 +50,12 @@ public:
     QString saveState() const;
     bool restoreState(const QString &text);
 
+    // The analysis overlay (Game → Analyse): both colours' threats and a forced win by fours
+    // for the side to move, searched off the GUI thread after every move. On, it marks the
+    // game (and every later one) assisted.
+    bool analysing() const { return m_analysis; }
+    void setAnalysis(bool on);
+
 public slots:
     void newGame();
     // Gives the game against the computer up: counted as resigned, then a new game.
@@ -82,6 +89,8 @@ signals:
     void gameStarted();
     // Anything changed that the save file holds.
     void changed();
+    // The analysis of the position now (empty: nothing to show).
+    void analysisReady(const gg::gomoku::Analysis &analysis);
 
 private:
     void start();
@@ -91,6 +100,7 @@ private:
     void cancelAll();
     void abandonCurrent();
     void saveOptions();
+    void refreshAnalysis();
 
     gomoku::Game m_game;
     Mode m_mode = Mode::Computer;
@@ -102,6 +112,8 @@ private:
     bool m_finished = false; // finished() was emitted for this game
     VersusComputer m_versus;
     AiTask m_hintTask;
+    AiTask m_analysisTask;
+    bool m_analysis = false;
 };
 
 } // namespace gg::ui

@@ -56,7 +56,13 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     buttons->addWidget(m_undoButton, 1, 0);
     buttons->addWidget(m_redoButton, 1, 1);
     m_resignButton = new QPushButton(this);
-    buttons->addWidget(m_resignButton, 2, 0, 1, 2);
+    m_analyseButton = new QPushButton(this);
+    buttons->addWidget(m_analyseButton, 2, 0);
+    buttons->addWidget(m_resignButton, 2, 1);
+    m_analyseAction =
+        addExtraAction([this] { m_controller->setAnalysis(!m_controller->analysing()); },
+                       [] { return true; }, true, [this] { return m_controller->analysing(); });
+    bindButton(m_analyseButton, m_analyseAction);
     const std::pair<QPushButton *, GameAction> bound[] = {{m_newButton, GameAction::New},
                                                           {m_undoButton, GameAction::Undo},
                                                           {m_redoButton, GameAction::Redo},
@@ -158,6 +164,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     connect(m_controller, &GomokuController::finished, this, [this] { refreshLabels(); });
     connect(m_controller, &GomokuController::abandoned, this, [this] { refreshLabels(); });
     connect(m_controller, &GomokuController::gameStarted, this, &GomokuPage::beginGame);
+    connect(m_controller, &GomokuController::analysisReady, this, &GomokuPage::showAnalysis);
     connect(m_controller, &GomokuController::changed, this, [this] {
         emit stateChanged();
         emit actionsChanged();
@@ -168,6 +175,25 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_scene->setShowNumbers(numbers);
     m_controller->newGame();
     retranslate();
+}
+
+// Rings where either colour would make a five ("5") or an open four ("4", "4-3" for a four
+// with an open three), and the forced win by fours, if found, as numbered steps.
+void GomokuPage::showAnalysis(const gomoku::Analysis &analysis)
+{
+    QList<GomokuScene::ThreatMarker> marks;
+    for (const gomoku::ThreatMark &mark : analysis.marks) {
+        const QString text = mark.combo == gomoku::Combo::Five        ? tr("5")
+                             : mark.combo == gomoku::Combo::FourThree ? tr("4-3")
+                                                                      : tr("4");
+        marks.append({mark.point, mark.stone, text});
+    }
+    m_scene->setAnalysis(marks, analysis.winningLine, m_controller->game().toMove());
+    if (!analysis.winningLine.empty())
+        m_status->setText(
+            tr("Analysis: %1 wins by fours in %2 moves (numbered).")
+                .arg(m_controller->game().toMove() == Stone::Black ? tr("Black") : tr("White"))
+                .arg((analysis.winningLine.size() + 1) / 2));
 }
 
 void GomokuPage::setAnimationsEnabled(bool on)
@@ -491,6 +517,9 @@ void GomokuPage::retranslate()
 {
     m_turnCaption->setText(tr("To move"));
     m_modeLabel->setText(tr("Mode"));
+    m_analyseAction->setText(tr("&Analyse"));
+    m_analyseAction->setToolTip(tr("Marks both sides' fours and open threes, and a forced win by "
+                                   "fours when there is one. Marks the game as assisted."));
     m_modeBox->setItemText(0, tr("Human vs Computer"));
     m_modeBox->setItemText(1, tr("Two Players"));
     m_levelLabel->setText(tr("Computer level"));

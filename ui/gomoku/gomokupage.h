@@ -35,6 +35,7 @@ public:
     GomokuScene *scene() const { return m_scene; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *turnLabel() const { return m_turn; }
+    QAction *analyseAction() const { return m_analyseAction; }
     void setShowNumbers(bool on);
 
 protected:
@@ -46,6 +47,10 @@ protected:
     void gameRestored() override;
 
 private:
+    void showAnalysis(const gomoku::Analysis &analysis);
+    QAction *m_analyseAction = nullptr;
+    QPushButton *m_analyseButton = nullptr;
+
     enum MessageButton { PlayAgain = 1, TakeBack };
 
     void place(gomoku::Point point);

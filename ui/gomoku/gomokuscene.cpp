@@ -6,9 +6,11 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPen>
 #include <QVariantAnimation>
 
 #include <algorithm>
@@ -225,6 +227,55 @@ void GomokuScene::setCursorVisible(bool on)
 bool GomokuScene::cursorVisible() const
 {
     return m_cursorItem->isVisible();
+}
+
+void GomokuScene::setAnalysis(const QList<ThreatMarker> &marks,
+                              const std::vector<gomoku::Point> &line, gomoku::Stone attacker)
+{
+    qDeleteAll(m_analysisItems);
+    m_analysisItems.clear();
+    m_markCount = int(marks.size());
+    m_lineLength = int(line.size());
+    QFont font;
+    font.setBold(true);
+    const auto label = [&](QGraphicsItem *parent, const QString &text, const QColor &ink,
+                           qreal size) {
+        font.setPixelSize(int(size));
+        auto *t = new QGraphicsSimpleTextItem(text, parent);
+        t->setFont(font);
+        t->setBrush(ink);
+        const QRectF r = t->boundingRect();
+        t->setPos(-r.width() / 2, -r.height() / 2);
+    };
+    for (const ThreatMarker &mark : marks) {
+        const bool black = mark.stone == gomoku::Stone::Black;
+        const QColor ink = black ? QColor(20, 20, 20) : QColor(250, 250, 250);
+        auto *ring = new QGraphicsEllipseItem(-Cell * 0.3, -Cell * 0.3, Cell * 0.6, Cell * 0.6);
+        ring->setPen(
+            QPen(black ? QColor(0xc0, 0x20, 0x20) : QColor(0x20, 0x60, 0xc0), 5, Qt::DashLine));
+        ring->setBrush(black ? QColor(255, 255, 255, 120) : QColor(40, 40, 40, 110));
+        label(ring, mark.text, ink, Cell * 0.28);
+        ring->setPos(scenePoint(mark.point));
+        ring->setZValue(40);
+        ring->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(ring);
+        m_analysisItems.append(ring);
+    }
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const bool attackerMove = i % 2 == 0;
+        const gomoku::Stone stone = attackerMove ? attacker : gomoku::opponent(attacker);
+        const bool black = stone == gomoku::Stone::Black;
+        auto *disc = new QGraphicsEllipseItem(-Cell * 0.4, -Cell * 0.4, Cell * 0.8, Cell * 0.8);
+        disc->setBrush(black ? QColor(25, 25, 25, 150) : QColor(250, 250, 250, 170));
+        disc->setPen(QPen(QColor(0xd0, 0x8a, 0x10), attackerMove ? 6 : 3));
+        label(disc, QString::number(i + 1), black ? QColor(255, 255, 255) : QColor(0, 0, 0),
+              Cell * 0.36);
+        disc->setPos(scenePoint(line[i]));
+        disc->setZValue(41);
+        disc->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(disc);
+        m_analysisItems.append(disc);
+    }
 }
 
 void GomokuScene::showHint(gomoku::Point point)

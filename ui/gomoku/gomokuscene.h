@@ -41,6 +41,19 @@ public:
     void setCursorVisible(bool on);
     bool cursorVisible() const;
 
+    // The analysis overlay: rings on the points where a colour would make a five or an open
+    // four (`text` says which), and a forced win drawn as numbered steps (attacker first,
+    // colours alternating). Empty lists clear it.
+    struct ThreatMarker
+    {
+        gomoku::Point point;
+        gomoku::Stone stone = gomoku::Stone::Empty;
+        QString text;
+    };
+    void setAnalysis(const QList<ThreatMarker> &marks, const std::vector<gomoku::Point> &line,
+                     gomoku::Stone attacker);
+    int analysisMarkCount() const { return m_markCount; }
+    int analysisLineLength() const { return m_lineLength; }
     void showHint(gomoku::Point point);
     void clearHint();
     bool hintShown() const;
@@ -69,6 +82,9 @@ protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
+    QList<QGraphicsItem *> m_analysisItems;
+    int m_markCount = 0;
+    int m_lineLength = 0;
     void resize(int size);
     void updateGhost(const QPointF &scenePos);
 
