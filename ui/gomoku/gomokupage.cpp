@@ -191,9 +191,8 @@ void GomokuPage::showAnalysis(const gomoku::Analysis &analysis)
     m_scene->setAnalysis(marks, analysis.winningLine, m_controller->game().toMove());
     if (!analysis.winningLine.empty())
         m_status->setText(
-            tr("Analysis: %1 wins by fours in %2 moves (numbered).")
-                .arg(m_controller->game().toMove() == Stone::Black ? tr("Black") : tr("White"))
-                .arg((analysis.winningLine.size() + 1) / 2));
+            tr("Analysis: %1 forces a win with fours (the numbered moves).")
+                .arg(m_controller->game().toMove() == Stone::Black ? tr("Black") : tr("White")));
 }
 
 void GomokuPage::setAnimationsEnabled(bool on)
