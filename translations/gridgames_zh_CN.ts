@@ -150,10 +150,6 @@
         <translation>提示：第%1列。</translation>
     </message>
     <message>
-        <source>Assisted game (hint used).</source>
-        <translation>有辅助（用过提示）。</translation>
-    </message>
-    <message>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
@@ -248,6 +244,42 @@
     <message>
         <source>Who moves first</source>
         <translation>先手</translation>
+    </message>
+    <message>
+        <source>Win %1</source>
+        <translation>%1步胜</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>%1步负</translation>
+    </message>
+    <message>
+        <source>Good?</source>
+        <translation>占优?</translation>
+    </message>
+    <message>
+        <source>Bad?</source>
+        <translation>不利?</translation>
+    </message>
+    <message>
+        <source>Even?</source>
+        <translation>均势?</translation>
+    </message>
+    <message>
+        <source>Analysis: the result of each column with best play, and the winner&apos;s discs still to play; “?” marks an estimate.</source>
+        <translation>分析：双方都走最好时每一列的结果，以及胜方还需下的子数；带“?”的是估计。</translation>
+    </message>
+    <message>
+        <source>Assisted game (hint or analysis used).</source>
+        <translation>有辅助的对局（用过提示或分析）。</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shows what each column is worth with best play. Marks the game as assisted.</source>
+        <translation>显示双方都走最好时每一列的结果。本局记为有辅助。</translation>
     </message>
 </context>
 <context>
@@ -507,6 +539,30 @@
         <source>Two Players</source>
         <translation>双人对战</translation>
     </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>4-3</source>
+        <translation>四三</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Analysis: %1 forces a win with fours (the numbered moves).</source>
+        <translation>分析：%1可以连续冲四取胜（见编号各步）。</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Marks both sides&apos; fours and open threes, and a forced win by fours when there is one. Marks the game as assisted.</source>
+        <translation>标出双方的冲四与活三，有连续冲四的必胜时一并标出。本局记为有辅助。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>
@@ -720,6 +776,18 @@
     <message>
         <source>&amp;Shuffle (%1)</source>
         <translation>重排(&amp;S)（%1）</translation>
+    </message>
+    <message>
+        <source>Pairs you can remove now: %1</source>
+        <translation>现在可消的对数：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shows how many pairs can be removed now. Marks the game as assisted.</source>
+        <translation>显示现在可以消去多少对。本局记为有辅助。</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1264,22 @@
         <source>&amp;Auto-play</source>
         <translation>自动游戏(&amp;A)</translation>
     </message>
+    <message>
+        <source>★ %1 %2k</source>
+        <translation>★ %1 %2k</translation>
+    </message>
+    <message>
+        <source>%1 −%2k</source>
+        <translation>%1 −%2k</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shows each slide&apos;s expected value from the helper, the best one marked. Marks the game as assisted.</source>
+        <translation>显示助手算出的每个方向的期望值，并标出最好的一个。本局记为有辅助。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::ZousiPage</name>
@@ -1458,6 +1542,34 @@
     <message>
         <source>Human vs Computer · %1</source>
         <translation>人机对战 · %1</translation>
+    </message>
+    <message>
+        <source>Win %1</source>
+        <translation>%1步胜</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>%1步负</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Analysis (plies to the end with best play):</source>
+        <translation>分析（双方都走最好时到终局的步数）：</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shows every move&apos;s result with perfect play. Marks the game as assisted.</source>
+        <translation>显示每一步在双方都走最好时的结果。本局记为有辅助。</translation>
     </message>
 </context>
 <context>

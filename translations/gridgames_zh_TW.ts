@@ -150,10 +150,6 @@
         <translation>提示：第%1欄。</translation>
     </message>
     <message>
-        <source>Assisted game (hint used).</source>
-        <translation>有輔助（用過提示）。</translation>
-    </message>
-    <message>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
@@ -248,6 +244,42 @@
     <message>
         <source>Who moves first</source>
         <translation>先手</translation>
+    </message>
+    <message>
+        <source>Win %1</source>
+        <translation>%1步勝</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>%1步負</translation>
+    </message>
+    <message>
+        <source>Good?</source>
+        <translation>佔優?</translation>
+    </message>
+    <message>
+        <source>Bad?</source>
+        <translation>不利?</translation>
+    </message>
+    <message>
+        <source>Even?</source>
+        <translation>均勢?</translation>
+    </message>
+    <message>
+        <source>Analysis: the result of each column with best play, and the winner&apos;s discs still to play; “?” marks an estimate.</source>
+        <translation>分析：雙方都走最好時每一列的結果，以及勝方還需下的子數；帶「?」的是估計。</translation>
+    </message>
+    <message>
+        <source>Assisted game (hint or analysis used).</source>
+        <translation>有輔助的對局（用過提示或分析）。</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shows what each column is worth with best play. Marks the game as assisted.</source>
+        <translation>顯示雙方都走最好時每一列的結果。本局記為有輔助。</translation>
     </message>
 </context>
 <context>
@@ -507,6 +539,30 @@
         <source>Two Players</source>
         <translation>雙人對戰</translation>
     </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>4-3</source>
+        <translation>四三</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Analysis: %1 forces a win with fours (the numbered moves).</source>
+        <translation>分析：%1可以連續衝四取勝（見編號各步）。</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Marks both sides&apos; fours and open threes, and a forced win by fours when there is one. Marks the game as assisted.</source>
+        <translation>標出雙方的衝四與活三，有連續衝四的必勝時一併標出。本局記為有輔助。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>
@@ -720,6 +776,18 @@
     <message>
         <source>&amp;Shuffle (%1)</source>
         <translation>重排(&amp;S)（%1）</translation>
+    </message>
+    <message>
+        <source>Pairs you can remove now: %1</source>
+        <translation>現在可消的對數：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shows how many pairs can be removed now. Marks the game as assisted.</source>
+        <translation>顯示現在可以消去多少對。本局記為有輔助。</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1264,22 @@
         <source>&amp;Auto-play</source>
         <translation>自動遊戲(&amp;A)</translation>
     </message>
+    <message>
+        <source>★ %1 %2k</source>
+        <translation>★ %1 %2k</translation>
+    </message>
+    <message>
+        <source>%1 −%2k</source>
+        <translation>%1 −%2k</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shows each slide&apos;s expected value from the helper, the best one marked. Marks the game as assisted.</source>
+        <translation>顯示助手算出的每個方向的期望值，並標出最好的一個。本局記為有輔助。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::ZousiPage</name>
@@ -1458,6 +1542,34 @@
     <message>
         <source>Human vs Computer · %1</source>
         <translation>人機對戰 · %1</translation>
+    </message>
+    <message>
+        <source>Win %1</source>
+        <translation>%1步勝</translation>
+    </message>
+    <message>
+        <source>Loss %1</source>
+        <translation>%1步負</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Analysis (plies to the end with best play):</source>
+        <translation>分析（雙方都走最好時到終局的步數）：</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shows every move&apos;s result with perfect play. Marks the game as assisted.</source>
+        <translation>顯示每一步在雙方都走最好時的結果。本局記為有輔助。</translation>
     </message>
 </context>
 <context>
