@@ -3,6 +3,8 @@
 //   '2'  2048 move lines           "DIR v1 .. vN^2"
 //   'C'  connect4 solve lines      column digits, on boards small enough to solve at once
 //   'B'  connect4 bookdata lines   "W H MOVES COLUMN SCORE EXACT"
+//   'A'  connect4 analyse lines    column digits on 4×4 to 5×5, 50 ms a position
+//   'Y'  zousi analyse lines       "16 cells, space, side"
 //   'L'  link connect cases        "R C r1 c1 r2 c2" + R rows of C kinds
 //   'Z'  zousi value lines         "16 cells, space, side" (against a solution cache made once)
 //   'P'  zousi perft DEPTH POSITION (depth 1-3)
@@ -17,6 +19,8 @@
 #include "cli.h"
 
 #include "zousi/zousisolver.h"
+
+#include <algorithm>
 
 #include <cstdio>
 #include <filesystem>
@@ -100,6 +104,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     case 'B':
         run("connect4", {"bookdata"}, std::string(in.rest()));
         break;
+    case 'A': {
+        // `connect4 analyse`: one word per column after the position, each a score, - or ?.
+        const int width = in.in(4, 5);
+        const std::string w = std::to_string(width), h = std::to_string(in.in(4, 5));
+        run("connect4", {"analyse", "--width", w, "--height", h, "--ms", "50", "--table-bits", "22"},
+            std::string(in.rest()), &output);
+        for (const auto &line : lines(output)) {
+            const auto words = gg::cli::splitWords(line);
+            GG_FUZZ_CHECK(static_cast<int>(words.size()) == width + 1);
+            for (std::size_t i = 1; i < words.size(); ++i)
+                GG_FUZZ_CHECK(words[i] == "-" || words[i] == "?" || gg::cli::parseInt(words[i]));
+        }
+        break;
+    }
+    case 'Y': {
+        // `zousi analyse`: MOVE:RESULT:PLIES after the two words of the position.
+        run("zousi", {"analyse", "--cache", g_cache}, std::string(in.rest()), &output);
+        for (const auto &line : lines(output)) {
+            const auto words = gg::cli::splitWords(line);
+            GG_FUZZ_CHECK(words.size() >= 3);
+            for (std::size_t i = 2; i < words.size(); ++i)
+                GG_FUZZ_CHECK(std::count(words[i].begin(), words[i].end(), ':') == 2);
+        }
+        break;
+    }
     case 'L': {
         const std::string input(in.rest());
         run("link", {"connect"}, input, &output);
