@@ -281,6 +281,58 @@
         <source>Shows what each column is worth with best play. Marks the game as assisted.</source>
         <translation>显示双方都走最好时每一列的结果。本局记为有辅助。</translation>
     </message>
+    <message>
+        <source>The moves are on the clipboard: %1</source>
+        <translation>棋谱已复制到剪贴板：%1</translation>
+    </message>
+    <message>
+        <source>That is not a Connect Four game: too long.</source>
+        <translation>这不是四子棋棋谱：太长了。</translation>
+    </message>
+    <message>
+        <source>Game pasted: %1 moves.</source>
+        <translation>已粘贴棋谱：共%1步。</translation>
+    </message>
+    <message>
+        <source>There are no moves in it.</source>
+        <translation>里面没有着法。</translation>
+    </message>
+    <message>
+        <source>Move %1 is not a column number.</source>
+        <translation>第%1步不是列号。</translation>
+    </message>
+    <message>
+        <source>Move %1 is beyond the board&apos;s columns.</source>
+        <translation>第%1步超出了棋盘的列数。</translation>
+    </message>
+    <message>
+        <source>Move %1 drops into a full column.</source>
+        <translation>第%1步下在已满的列。</translation>
+    </message>
+    <message>
+        <source>Move %1 comes after the game was over.</source>
+        <translation>第%1步在对局结束之后。</translation>
+    </message>
+    <message>
+        <source>That is not a Connect Four game. %1</source>
+        <translation>这不是四子棋棋谱。%1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>复制棋谱(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the moves as column digits (such as 4453), the format other Connect Four solvers read.</source>
+        <translation>把着法复制为列号数字（如 4453），其他四子棋求解程序也认这种格式。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>粘贴棋谱(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Plays the column digits on the clipboard as a two-player game.</source>
+        <translation>把剪贴板上的列号数字作为双人对局摆出来。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::GamePage</name>

@@ -281,6 +281,58 @@
         <source>Shows what each column is worth with best play. Marks the game as assisted.</source>
         <translation>顯示雙方都走最好時每一列的結果。本局記為有輔助。</translation>
     </message>
+    <message>
+        <source>The moves are on the clipboard: %1</source>
+        <translation>棋譜已複製到剪貼簿：%1</translation>
+    </message>
+    <message>
+        <source>That is not a Connect Four game: too long.</source>
+        <translation>這不是四子棋棋譜：太長了。</translation>
+    </message>
+    <message>
+        <source>Game pasted: %1 moves.</source>
+        <translation>已貼上棋譜：共%1步。</translation>
+    </message>
+    <message>
+        <source>There are no moves in it.</source>
+        <translation>裡面沒有著法。</translation>
+    </message>
+    <message>
+        <source>Move %1 is not a column number.</source>
+        <translation>第%1步不是列號。</translation>
+    </message>
+    <message>
+        <source>Move %1 is beyond the board&apos;s columns.</source>
+        <translation>第%1步超出了棋盤的列數。</translation>
+    </message>
+    <message>
+        <source>Move %1 drops into a full column.</source>
+        <translation>第%1步下在已滿的列。</translation>
+    </message>
+    <message>
+        <source>Move %1 comes after the game was over.</source>
+        <translation>第%1步在對局結束之後。</translation>
+    </message>
+    <message>
+        <source>That is not a Connect Four game. %1</source>
+        <translation>這不是四子棋棋譜。%1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>複製棋譜(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the moves as column digits (such as 4453), the format other Connect Four solvers read.</source>
+        <translation>把著法複製為列號數字（如 4453），其他四子棋求解程式也認這種格式。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>貼上棋譜(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Plays the column digits on the clipboard as a two-player game.</source>
+        <translation>把剪貼簿上的列號數字作為雙人對局擺出來。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::GamePage</name>

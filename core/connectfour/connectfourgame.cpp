@@ -272,4 +272,53 @@ std::optional<Game> Game::deserialize(std::string_view text)
     return game;
 }
 
+std::string Game::record() const
+{
+    std::string text;
+    for (int col : moves())
+        text.push_back(static_cast<char>('1' + col));
+    return text;
+}
+
+std::optional<Game> Game::fromRecord(std::string_view text, int width, RecordError *error, int *at)
+{
+    auto fail = [&](RecordError e, int position) -> std::optional<Game> {
+        if (error)
+            *error = e;
+        if (at)
+            *at = position;
+        return std::nullopt;
+    };
+    Options options;
+    options.width = width;
+    options.height = DefaultHeight;
+    options.opponent = Opponent::Human;
+    if (!validSize(options.width, options.height) || width > 9)
+        return fail(RecordError::ColumnOutOfRange, 0);
+    Game game(options, 1);
+    int moveNumber = 0;
+    bool any = false;
+    for (char c : text) {
+        if (c == ' ' || c == '\n' || c == '\r' || c == '\t')
+            continue;
+        ++moveNumber;
+        if (c < '1' || c > '9')
+            return fail(RecordError::BadCharacter, moveNumber);
+        const int col = c - '1';
+        if (col >= width)
+            return fail(RecordError::ColumnOutOfRange, moveNumber);
+        if (game.over())
+            return fail(RecordError::AfterEnd, moveNumber);
+        if (!game.canDrop(col))
+            return fail(RecordError::ColumnFull, moveNumber);
+        game.drop(col);
+        any = true;
+    }
+    if (!any)
+        return fail(RecordError::Empty, 0);
+    if (error)
+        *error = RecordError::None;
+    return game;
+}
+
 } // namespace gg::c4

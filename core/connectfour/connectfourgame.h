@@ -100,6 +100,17 @@ public:
     // Cells of the winning four(s), empty unless someone won.
     std::vector<std::pair<int, int>> winningCells() const { return m_board.winningFour(); }
 
+    // The game record (issue 19): the columns played, 1-based digits ("4453"), the format
+    // of `connect4 solve` and other solvers, so it pastes into them.
+    std::string record() const;
+    // A two-player game on a board `width` wide holding the moves of `text` (a move string,
+    // spaces and a trailing newline allowed); nullopt with `error` set for anything else: a
+    // character that is not a column digit, a column beyond the board, a full column, a move
+    // after the game ended, or no move at all. `at` gets the 1-based move at fault.
+    enum class RecordError { None, Empty, BadCharacter, ColumnOutOfRange, ColumnFull, AfterEnd };
+    static std::optional<Game> fromRecord(std::string_view text, int width,
+                                          RecordError *error = nullptr, int *at = nullptr);
+
     // A hint was used (or anything else the UI counts as help): the result is not clean.
     bool assisted() const { return m_assisted; }
     void markAssisted() { m_assisted = true; }

@@ -510,6 +510,70 @@ private slots:
             }
         }
     }
+
+    // Game records (issue 19): the move string round-trips through fromRecord() to the same
+    // moves, board and status; bad text is refused with the reason and the move at fault.
+    void recordRoundTrips_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("one disc") << 7 << QStringLiteral("4");
+        QTest::newRow("7x6 middle game") << 7 << QStringLiteral("44433521");
+        QTest::newRow("8x6 with column 8") << 8 << QStringLiteral("4453388");
+        QTest::newRow("ends in a win") << 7 << QStringLiteral("1212121");
+        QTest::newRow("full-board draw 7x6")
+            << 7 << QStringLiteral("746336637473574166457736351524215222121451");
+    }
+    void recordRoundTrips()
+    {
+        QFETCH(int, width);
+        QFETCH(QString, moves);
+        auto game = Game::fromRecord(moves.toStdString(), width);
+        QVERIFY(game);
+        QCOMPARE(QString::fromStdString(game->record()), moves);
+        QCOMPARE(game->moveCount(), int(moves.size()));
+        QCOMPARE(game->width(), width);
+        Board board(width, 6);
+        QVERIFY(board.playDigits(moves.toStdString()));
+        QCOMPARE(game->board().key(), board.key());
+        auto again = Game::fromRecord(game->record() + "\n", width);
+        QVERIFY(again);
+        QCOMPARE(again->status(), game->status());
+        // Spaces between moves are allowed (as other programs print them).
+        QString spaced;
+        for (QChar c : moves)
+            spaced += c + QLatin1Char(' ');
+        QVERIFY(Game::fromRecord(spaced.toStdString(), width));
+    }
+    void recordRefusals_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("error");
+        QTest::addColumn<int>("at");
+        using E = Game::RecordError;
+        QTest::newRow("empty") << 7 << QString() << int(E::Empty) << 0;
+        QTest::newRow("a letter") << 7 << QStringLiteral("44x3") << int(E::BadCharacter) << 3;
+        QTest::newRow("column 0") << 7 << QStringLiteral("40") << int(E::BadCharacter) << 2;
+        QTest::newRow("column 8 on 7x6")
+            << 7 << QStringLiteral("448") << int(E::ColumnOutOfRange) << 3;
+        QTest::newRow("seventh disc in a column")
+            << 7 << QStringLiteral("4444444") << int(E::ColumnFull) << 7;
+        QTest::newRow("a move after the win")
+            << 7 << QStringLiteral("12121213") << int(E::AfterEnd) << 8;
+    }
+    void recordRefusals()
+    {
+        QFETCH(int, width);
+        QFETCH(QString, text);
+        QFETCH(int, error);
+        QFETCH(int, at);
+        Game::RecordError got = Game::RecordError::None;
+        int where = -1;
+        QVERIFY(!Game::fromRecord(text.toStdString(), width, &got, &where));
+        QCOMPARE(int(got), error);
+        QCOMPARE(where, at);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestConnectFour)

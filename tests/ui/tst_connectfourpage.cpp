@@ -13,7 +13,9 @@
 #include "mainwindow.h"
 #include "uitestsupport.h"
 
+#include <QClipboard>
 #include <QFile>
+#include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -652,6 +654,36 @@ private slots:
         for (const QString &text : texts)
             QVERIFY2(text.endsWith(QLatin1Char('?')),
                      qPrintable(text)); // the empty 8x6 board: unproven
+    }
+
+    // Game → Copy Game / Paste Game (issue 19): the move string through the clipboard; a
+    // pasted game replaces the board (drawn exactly), a bad one changes nothing.
+    void copyAndPasteGame()
+    {
+        ConnectFourPage page(nullptr, 15);
+        page.setOptions(twoPlayers(7));
+        for (int col : {3, 3, 4, 2})
+            QVERIFY(page.controller()->drop(col));
+        page.copyAction()->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("4453"));
+
+        QGuiApplication::clipboard()->setText(QStringLiteral("44433521\n"));
+        page.pasteAction()->trigger();
+        QCOMPARE(page.controller()->record(), QStringLiteral("44433521"));
+        QCOMPARE(page.controller()->game().width(), 7);
+        QVERIFY(!page.controller()->vsComputer());
+        page.scene()->finishAnimations();
+        QCOMPARE(page.boardMismatch(), QString());
+
+        QVERIFY(!page.importText(QStringLiteral("44x")));
+        QVERIFY(!page.importText(QStringLiteral("4444444")));
+        QVERIFY(!page.importText(QString()));
+        QCOMPARE(page.controller()->record(), QStringLiteral("44433521"));
+
+        // Column 8 needs the wide board: the game switches to it.
+        QVERIFY(page.importText(QStringLiteral("4458")));
+        QCOMPARE(page.controller()->game().width(), 8);
+        QCOMPARE(page.controller()->record(), QStringLiteral("4458"));
     }
 
 private:

@@ -330,6 +330,27 @@ void ConnectFourController::requestHint()
         });
 }
 
+bool ConnectFourController::importRecord(const QString &text, c4::Game::RecordError *error, int *at)
+{
+    const std::string utf8 = text.trimmed().toStdString();
+    // The current width first, then the other one the game offers.
+    const int first = m_game.width();
+    std::optional<c4::Game> game = c4::Game::fromRecord(utf8, first, error, at);
+    if (!game && error && *error == c4::Game::RecordError::ColumnOutOfRange)
+        game = c4::Game::fromRecord(utf8, first == 7 ? 8 : 7, error, at);
+    if (!game)
+        return false;
+    abandonCurrent();
+    m_game = std::move(*game);
+    m_versus.gameStarted();
+    m_hint = -1;
+    saveOptions(m_game.options());
+    emit gameStarted();
+    emit boardReset();
+    afterChange();
+    return true;
+}
+
 QString ConnectFourController::saveState() const
 {
     QString text = QString::fromStdString(m_game.serialize());

@@ -55,6 +55,13 @@ public:
     QString saveState() const;
     bool restoreState(const QString &text);
 
+    // The game record as a move string ("4453"), and a pasted one replacing the game (as a
+    // two-player game on the width its columns need: 7 when they fit, else 8). On bad text
+    // nothing changes and `error`/`at` say why.
+    QString record() const { return QString::fromStdString(m_game.record()); }
+    bool importRecord(const QString &text, c4::Game::RecordError *error = nullptr,
+                      int *at = nullptr);
+
     // The analysis overlay (Game → Analyse): each column's value for the person to move,
     // worked out off the GUI thread after every move. Turning it on marks the game assisted
     // (and every later game while it stays on).

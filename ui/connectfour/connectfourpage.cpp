@@ -5,7 +5,9 @@
 #include "connectfour/connectfourcontroller.h"
 #include "connectfour/connectfourscene.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
@@ -62,6 +64,11 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
         addExtraAction([this] { m_controller->setAnalysis(!m_controller->analysing()); },
                        [] { return true; }, true, [this] { return m_controller->analysing(); });
     bindButton(m_analyseButton, m_analyseAction);
+    m_copyAction = addExtraAction([this] { copyRecord(); },
+                                  [this] { return m_controller->game().moveCount() > 0; });
+    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_pasteAction = addExtraAction([this] { pasteRecord(); }, [] { return true; });
+    m_pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     addButtons(
         {m_newButton, m_hintButton, m_undoButton, m_redoButton, m_analyseButton, m_resignButton});
     m_status = new QLabel(this);
@@ -249,6 +256,60 @@ void ConnectFourPage::showAdvice(const std::vector<c4::ColumnAdvice> &advice)
         m_adviceShown = shown;
         refreshLabels();
     }
+}
+
+void ConnectFourPage::copyRecord()
+{
+    QGuiApplication::clipboard()->setText(m_controller->record());
+    m_scene->toast()->showToast(
+        tr("The moves are on the clipboard: %1").arg(m_controller->record()));
+}
+
+void ConnectFourPage::pasteRecord()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    if (!confirmLeaving())
+        return;
+    importText(text);
+}
+
+bool ConnectFourPage::importText(const QString &text)
+{
+    if (text.size() > 1000) {
+        m_scene->toast()->showToast(tr("That is not a Connect Four game: too long."));
+        return false;
+    }
+    c4::Game::RecordError error = c4::Game::RecordError::None;
+    int at = 0;
+    m_scene->message()->hideMessage();
+    if (m_controller->importRecord(text, &error, &at)) {
+        refreshAll();
+        m_scene->toast()->showToast(
+            tr("Game pasted: %1 moves.").arg(m_controller->game().moveCount()));
+        return true;
+    }
+    QString why;
+    switch (error) {
+    case c4::Game::RecordError::Empty:
+        why = tr("There are no moves in it.");
+        break;
+    case c4::Game::RecordError::BadCharacter:
+        why = tr("Move %1 is not a column number.").arg(at);
+        break;
+    case c4::Game::RecordError::ColumnOutOfRange:
+        why = tr("Move %1 is beyond the board's columns.").arg(at);
+        break;
+    case c4::Game::RecordError::ColumnFull:
+        why = tr("Move %1 drops into a full column.").arg(at);
+        break;
+    case c4::Game::RecordError::AfterEnd:
+        why = tr("Move %1 comes after the game was over.").arg(at);
+        break;
+    case c4::Game::RecordError::None:
+        break;
+    }
+    m_scene->toast()->showToast(tr("That is not a Connect Four game. %1").arg(why), 3000);
+    return false;
 }
 
 QStringList ConnectFourPage::analysisTexts() const
@@ -511,6 +572,11 @@ void ConnectFourPage::retranslate()
     m_levelLabel->setText(tr("Level"));
     m_firstLabel->setText(tr("Who moves first"));
     m_analyseAction->setText(tr("&Analyse"));
+    m_copyAction->setText(tr("&Copy Game"));
+    m_copyAction->setToolTip(tr("Copies the moves as column digits (such as 4453), the "
+                                "format other Connect Four solvers read."));
+    m_pasteAction->setText(tr("&Paste Game"));
+    m_pasteAction->setToolTip(tr("Plays the column digits on the clipboard as a two-player game."));
     m_analyseAction->setToolTip(
         tr("Shows what each column is worth with best play. Marks the game as assisted."));
     fillCombos();

@@ -40,6 +40,12 @@ public:
     // The analysis labels as drawn on the board, column by column.
     QStringList analysisTexts() const;
     QAction *analyseAction() const { return m_analyseAction; }
+    // Game → Copy Game / Paste Game: the move string through the clipboard. Paste asks
+    // before leaving a game that would count and says why a text was refused.
+    QAction *copyAction() const { return m_copyAction; }
+    QAction *pasteAction() const { return m_pasteAction; }
+    // The game from `text` as Paste takes it; false (and a message) when refused.
+    bool importText(const QString &text);
     // Starts a new game with these options, as the side panel's combos do.
     void setOptions(const c4::Options &options);
 
@@ -56,6 +62,10 @@ private:
 
     void play(int column);
     void showAdvice(const std::vector<c4::ColumnAdvice> &advice);
+    void copyRecord();
+    void pasteRecord();
+    QAction *m_copyAction = nullptr;
+    QAction *m_pasteAction = nullptr;
     void refreshAll();
     void refreshStatus();
     void refreshLabels();
