@@ -17,6 +17,7 @@
 #include "zousi/zousigame.h"
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace {
@@ -214,8 +215,27 @@ Position randomPosition(Bytes &in)
 
 } // namespace
 
+// The game-record importer (issue 19) on the raw bytes: refused with the ply at fault, or a
+// game whose own record imports again to the same game.
+void checkRecordImport(const std::uint8_t *data, std::size_t size)
+{
+    const std::string text(reinterpret_cast<const char *>(data), std::min<std::size_t>(size, 400));
+    int bad = -2;
+    const auto game = Game::fromRecord(text, &bad);
+    if (!game) {
+        GG_FUZZ_CHECK(bad >= 0);
+        return;
+    }
+    GG_FUZZ_CHECK(bad == -1);
+    const auto again = Game::fromRecord(game->record());
+    GG_FUZZ_CHECK(again && again->position() == game->position() &&
+                  again->status() == game->status() && again->plyCount() == game->plyCount() &&
+                  again->record() == game->record());
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
+    checkRecordImport(data, size);
     Bytes in(data, size);
     Game game(GameOptions{in.flag() ? Side::O : Side::X});
     Model m;

@@ -1623,6 +1623,42 @@
         <source>Shows every move&apos;s result with perfect play. Marks the game as assisted.</source>
         <translation>显示每一步在双方都走最好时的结果。本局记为有辅助。</translation>
     </message>
+    <message>
+        <source>The position and moves are on the clipboard.</source>
+        <translation>局面和着法已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>That is not a Zou Si Qi game: too long.</source>
+        <translation>这不是走四棋棋谱：太长了。</translation>
+    </message>
+    <message>
+        <source>Game pasted: %1 plies.</source>
+        <translation>已粘贴棋谱：共%1步。</translation>
+    </message>
+    <message>
+        <source>That is not a Zou Si Qi game: the first line must be a position such as &quot;xxxx........oooo x&quot;.</source>
+        <translation>这不是走四棋棋谱：第一行必须是局面，如“xxxx........oooo x”。</translation>
+    </message>
+    <message>
+        <source>That is not a Zou Si Qi game: move %1 cannot be played.</source>
+        <translation>这不是走四棋棋谱：第%1步走不了。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>复制棋谱(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the start position and the moves as text.</source>
+        <translation>把起始局面和着法复制为文字。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>粘贴棋谱(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replays a copied game as a two-player game.</source>
+        <translation>把复制的棋谱作为双人对局重新摆出来。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1623,6 +1623,42 @@
         <source>Shows every move&apos;s result with perfect play. Marks the game as assisted.</source>
         <translation>顯示每一步在雙方都走最好時的結果。本局記為有輔助。</translation>
     </message>
+    <message>
+        <source>The position and moves are on the clipboard.</source>
+        <translation>局面和著法已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>That is not a Zou Si Qi game: too long.</source>
+        <translation>這不是走四棋棋譜：太長了。</translation>
+    </message>
+    <message>
+        <source>Game pasted: %1 plies.</source>
+        <translation>已貼上棋譜：共%1步。</translation>
+    </message>
+    <message>
+        <source>That is not a Zou Si Qi game: the first line must be a position such as &quot;xxxx........oooo x&quot;.</source>
+        <translation>這不是走四棋棋譜：第一行必須是局面，如「xxxx........oooo x」。</translation>
+    </message>
+    <message>
+        <source>That is not a Zou Si Qi game: move %1 cannot be played.</source>
+        <translation>這不是走四棋棋譜：第%1步走不了。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>複製棋譜(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the start position and the moves as text.</source>
+        <translation>把起始局面和著法複製為文字。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>貼上棋譜(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replays a copied game as a two-player game.</source>
+        <translation>把複製的棋譜作為雙人對局重新擺出來。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -208,4 +208,60 @@ std::optional<Game> Game::deserialize(std::string_view text)
     return game;
 }
 
+std::string Game::record() const
+{
+    std::string text = startPosition().toString() + '\n';
+    for (std::size_t i = 0; i < m_cursor; ++i) {
+        if (i > 0)
+            text.push_back(' ');
+        text += moveName(m_plies[i].move);
+    }
+    text.push_back('\n');
+    return text;
+}
+
+std::optional<Game> Game::fromRecord(std::string_view text, int *badPly)
+{
+    auto fail = [&](int ply) -> std::optional<Game> {
+        if (badPly)
+            *badPly = ply;
+        return std::nullopt;
+    };
+    // Lines: the position, then the moves (which may be missing or empty).
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        lines.push_back(line);
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    }
+    while (!lines.empty() && lines.back().find_first_not_of(" \t") == std::string_view::npos)
+        lines.pop_back();
+    if (lines.empty() || lines.size() > 2)
+        return fail(0);
+    const auto start = Position::parse(lines[0]);
+    if (!start || start->over())
+        return fail(0);
+    Game game;
+    game.newGame(*start);
+    int ply = 0;
+    std::string_view moves = lines.size() > 1 ? lines[1] : std::string_view();
+    while (!moves.empty()) {
+        const auto space = moves.find(' ');
+        const std::string_view word = moves.substr(0, space);
+        moves = space == std::string_view::npos ? std::string_view() : moves.substr(space + 1);
+        if (word.empty())
+            continue;
+        ++ply;
+        const auto move = parseMove(word);
+        if (!move || game.over() || !game.play(*move).ok)
+            return fail(ply);
+    }
+    if (badPly)
+        *badPly = -1;
+    return game;
+}
+
 } // namespace gg::zousi

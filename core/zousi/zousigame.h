@@ -110,6 +110,15 @@ public:
     // Replays the saved moves; nullopt for anything illegal, inconsistent or out of range.
     static std::optional<Game> deserialize(std::string_view text);
 
+    // The game record (issue 19): the start position (the 16-character + side format of
+    // `zousi value`) on the first line, the moves played in notation on the second
+    // ("b1-b2 a4-a3 pass ..."; the line is empty before the first move).
+    std::string record() const;
+    // A game replayed from such a record; nullopt for anything else (a bad position, a move
+    // that is not legal where it is played, a move after the end, or trailing text), with
+    // the 1-based ply at fault in `badPly` (0: the position).
+    static std::optional<Game> fromRecord(std::string_view text, int *badPly = nullptr);
+
 private:
     struct State
     {

@@ -78,6 +78,10 @@ private slots:
     void saveRoundTrip();
     void saveRejects_data();
     void saveRejects();
+    void recordRoundTrip_data();
+    void recordRoundTrip();
+    void recordRefusals_data();
+    void recordRefusals();
 };
 
 void TestZousiGame::newGameOptions()
@@ -355,6 +359,66 @@ void TestZousiGame::saveRejects()
         return;
     }
     QVERIFY(!Game::deserialize(text.toStdString()));
+}
+
+// Game records (issue 19): start position and moves; replaying the record gives the same
+// game (position, status, plies), also for a pass and a game that ended.
+void TestZousiGame::recordRoundTrip_data()
+{
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("moves");
+    QTest::newRow("start, no moves") << "xxxx........oooo x"
+                                     << "";
+    QTest::newRow("a few steps") << "xxxx........oooo x"
+                                 << "a4-a3 a1-a2 b4-b3";
+    QTest::newRow("o first") << "xxxx........oooo o"
+                             << "b1-b2 a4-a3";
+    QTest::newRow("a pass") << "ox..x......x..xo o"
+                            << "pass";
+    QTest::newRow("a capture that ends it") << ".x..x.o.....o... x"
+                                            << "b4-b3";
+}
+
+void TestZousiGame::recordRoundTrip()
+{
+    QFETCH(QString, start);
+    QFETCH(QString, moves);
+    const std::string text = start.toStdString() + "\n" + moves.toStdString() + "\n";
+    int bad = 0;
+    auto game = Game::fromRecord(text, &bad);
+    QVERIFY2(game, qPrintable(QString::number(bad)));
+    QCOMPARE(QString::fromStdString(game->record()), QString::fromStdString(text));
+    auto again = Game::fromRecord(game->record());
+    QVERIFY(again);
+    QCOMPARE(again->position(), game->position());
+    QCOMPARE(again->status(), game->status());
+    QCOMPARE(again->plyCount(), game->plyCount());
+    // Windows line ends and a missing moves line are accepted.
+    if (moves.isEmpty())
+        QVERIFY(Game::fromRecord(start.toStdString() + "\r\n"));
+}
+
+void TestZousiGame::recordRefusals_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("badPly");
+    QTest::newRow("empty") << "" << 0;
+    QTest::newRow("not a position") << "hello\n" << 0;
+    QTest::newRow("a finished position") << "....xx.........o o\n" << 0;
+    QTest::newRow("an illegal step") << "xxxx........oooo x\na4-a2\n" << 1;
+    QTest::newRow("the wrong side's piece") << "xxxx........oooo x\na1-a2\n" << 1;
+    QTest::newRow("a pass that is not forced") << "xxxx........oooo x\na4-a3 pass\n" << 2;
+    QTest::newRow("a move after the end") << ".x..x.o.....o... x\nb4-b3 a1-a2\n" << 2;
+    QTest::newRow("a third line") << "xxxx........oooo x\na4-a3\nmore\n" << 0;
+}
+
+void TestZousiGame::recordRefusals()
+{
+    QFETCH(QString, text);
+    QFETCH(int, badPly);
+    int bad = -5;
+    QVERIFY(!Game::fromRecord(text.toStdString(), &bad));
+    QCOMPARE(bad, badPly);
 }
 
 QTEST_APPLESS_MAIN(TestZousiGame)

@@ -16,8 +16,10 @@
 #include "zousi/zousiscene.h"
 #include "zousi/zousisolverservice.h"
 
+#include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -835,6 +837,29 @@ private slots:
         page.activatePoint(from); // deselects
         page.activatePoint(from);
         QVERIFY(page.scene()->targetLabels().isEmpty());
+    }
+
+    // Game → Copy Game / Paste Game (issue 19): the record through the clipboard; a pasted
+    // game is replayed as a two-player game and drawn exactly; bad text changes nothing.
+    void copyAndPasteGame()
+    {
+        ZousiPage page(nullptr, 12);
+        page.setAnimationsEnabled(false);
+        page.controller()->newGame(ZousiMode::TwoPlayers, zs::Level::Easy, zs::Side::X);
+        QVERIFY(page.controller()->play(cellOf("a4"), cellOf("a3")));
+        page.copyAction()->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(),
+                 QStringLiteral("xxxx........oooo x\na4-a3\n"));
+
+        QGuiApplication::clipboard()->setText(QStringLiteral("xxxx........oooo o\nb1-b2 a4-a3\n"));
+        page.pasteAction()->trigger();
+        QCOMPARE(page.controller()->game().plyCount(), 2);
+        QCOMPARE(page.controller()->mode(), ZousiMode::TwoPlayers);
+        QCOMPARE(page.boardMismatch(), QString());
+
+        QVERIFY(!page.importText(QStringLiteral("nonsense")));
+        QVERIFY(!page.importText(QStringLiteral("xxxx........oooo o\nb1-b3\n")));
+        QCOMPARE(page.controller()->game().plyCount(), 2);
     }
 
 private:

@@ -164,6 +164,21 @@ void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side fi
     resetTo(std::move(game));
 }
 
+bool ZousiController::importRecord(const QString &text, int *badPly)
+{
+    auto game = zousi::Game::fromRecord(text.toStdString(), badPly);
+    if (!game)
+        return false;
+    abandonCurrent();
+    m_mode = ZousiMode::TwoPlayers;
+    AppSettings::write(key("mode"), int(m_mode));
+    m_finished = false;
+    m_versus.gameStarted();
+    emit gameStarted();
+    resetTo(std::move(*game));
+    return true;
+}
+
 void ZousiController::setAnalysis(bool on)
 {
     m_analysis = on;

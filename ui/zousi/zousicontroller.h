@@ -61,6 +61,12 @@ public:
     bool analysing() const { return m_analysis; }
     void setAnalysis(bool on);
 
+    // The game record: the start position and the moves (zousi::Game::record), and a pasted
+    // one replayed as a two-player game; false (nothing changes, `badPly` says where: 0 the
+    // position) on bad text.
+    QString record() const { return QString::fromStdString(m_game.record()); }
+    bool importRecord(const QString &text, int *badPly = nullptr);
+
     // The core's save text plus "ui-mode", "ui-level" and "ui-reported" lines.
     QString saveState() const;
     bool restoreState(const QString &text);

@@ -6,7 +6,9 @@
 #include "zousi/zousiscene.h"
 #include "zousi/zousisolverservice.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -82,6 +84,21 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
         },
         [] { return true; }, true, [this] { return m_controller->analysing(); });
     bindButton(m_analyseButton, m_analyseAction);
+    m_copyAction = addExtraAction(
+        [this] {
+            QGuiApplication::clipboard()->setText(m_controller->record());
+            m_scene->toast()->showToast(tr("The position and moves are on the clipboard."));
+        },
+        [] { return true; });
+    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_pasteAction = addExtraAction(
+        [this] {
+            const QString text = QGuiApplication::clipboard()->text();
+            if (confirmLeaving())
+                importText(text);
+        },
+        [] { return true; });
+    m_pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     addButtons(
         {m_newButton, m_undoButton, m_hintButton, m_drawButton, m_analyseButton, m_resignButton});
     sidePanel()->addSpacing(6);
@@ -363,6 +380,29 @@ void ZousiPage::clearSelection()
     refreshAnalysis();
 }
 
+bool ZousiPage::importText(const QString &text)
+{
+    int badPly = 0;
+    if (text.size() > 20000) {
+        m_scene->toast()->showToast(tr("That is not a Zou Si Qi game: too long."));
+        return false;
+    }
+    m_scene->finishAnimations();
+    if (m_controller->importRecord(text, &badPly)) {
+        clearSelection();
+        refreshOptions();
+        m_scene->toast()->showToast(
+            tr("Game pasted: %1 plies.").arg(m_controller->game().plyCount()));
+        return true;
+    }
+    m_scene->toast()->showToast(
+        badPly == 0 ? tr("That is not a Zou Si Qi game: the first line must be a position "
+                         "such as \"xxxx........oooo x\".")
+                    : tr("That is not a Zou Si Qi game: move %1 cannot be played.").arg(badPly),
+        3000);
+    return false;
+}
+
 QString ZousiPage::analysisText(const zousi::Value &value) const
 {
     switch (value.result) {
@@ -613,6 +653,10 @@ void ZousiPage::retranslate()
     m_turnCaption->setText(tr("To move"));
     m_drawAction->setText(tr("Offer &Draw"));
     m_analyseAction->setText(tr("&Analyse"));
+    m_copyAction->setText(tr("&Copy Game"));
+    m_copyAction->setToolTip(tr("Copies the start position and the moves as text."));
+    m_pasteAction->setText(tr("&Paste Game"));
+    m_pasteAction->setToolTip(tr("Replays a copied game as a two-player game."));
     m_analyseAction->setToolTip(
         tr("Shows every move's result with perfect play. Marks the game as assisted."));
     m_movesCaption->setText(tr("Moves"));

@@ -41,6 +41,11 @@ public:
     QListWidget *moveList() const { return m_moveList; }
     QPushButton *drawButton() const { return m_drawButton; }
     QAction *analyseAction() const { return m_analyseAction; }
+    // Game → Copy Game / Paste Game: the start position and the moves through the clipboard.
+    QAction *copyAction() const { return m_copyAction; }
+    QAction *pasteAction() const { return m_pasteAction; }
+    // The game from `text` as Paste takes it; false (and a message) when refused.
+    bool importText(const QString &text);
 
     // Selects a piece or plays to a marked point, as a click or Enter on `cell` does.
     void activatePoint(int cell);
@@ -59,6 +64,8 @@ private:
     void refreshAnalysis();
     QString analysisText(const zousi::Value &value) const;
     QAction *m_analyseAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_pasteAction = nullptr;
     QPushButton *m_analyseButton = nullptr;
 
     enum class Message { None, GameOver, Pass, DrawOffer };
