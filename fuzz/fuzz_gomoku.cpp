@@ -15,6 +15,7 @@
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace {
@@ -138,8 +139,26 @@ Point pickPoint(Bytes &in, const Game &game, const Model &m)
 
 } // namespace
 
+// The game-record importer (issue 19) on the raw bytes: refused with the move at fault, or
+// a game whose notation and .psq both import again to the same game.
+void checkRecordImport(const std::uint8_t *data, std::size_t size)
+{
+    const std::string text(reinterpret_cast<const char *>(data), std::min<std::size_t>(size, 600));
+    int bad = -2;
+    const auto game = gg::gomoku::Game::fromRecord(text, 15, gg::gomoku::Rule::FiveOrMore, &bad);
+    if (!game) {
+        GG_FUZZ_CHECK(bad >= 0);
+        return;
+    }
+    for (const std::string &again : {game->record(), game->psq()}) {
+        const auto back = gg::gomoku::Game::fromRecord(again, game->size(), game->rule());
+        GG_FUZZ_CHECK(back && back->record() == game->record() && back->status() == game->status());
+    }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
+    checkRecordImport(data, size);
     Bytes in(data, size);
     Options opts;
     opts.size = in.in(MinSize - 2, MaxSize + 2);

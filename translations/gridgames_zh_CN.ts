@@ -615,6 +615,50 @@
         <source>Marks both sides&apos; fours and open threes, and a forced win by fours when there is one. Marks the game as assisted.</source>
         <translation>标出双方的冲四与活三，有连续冲四的必胜时一并标出。本局记为有辅助。</translation>
     </message>
+    <message>
+        <source>The moves are on the clipboard.</source>
+        <translation>着法已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>That is not a Gomoku game: too long.</source>
+        <translation>这不是五子棋棋谱：太长了。</translation>
+    </message>
+    <message>
+        <source>Game pasted: %1 moves.</source>
+        <translation>已粘贴棋谱：共%1步。</translation>
+    </message>
+    <message>
+        <source>That is not a Gomoku game: paste moves such as &quot;H8 I9 J10&quot; or a .psq file.</source>
+        <translation>这不是五子棋棋谱：请粘贴像“H8 I9 J10”这样的着法或 .psq 文件。</translation>
+    </message>
+    <message>
+        <source>That is not a Gomoku game: move %1 cannot be played.</source>
+        <translation>这不是五子棋棋谱：第%1步下不了。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>复制棋谱(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the moves in the board&apos;s notation (H8 I9 …).</source>
+        <translation>按棋盘坐标复制着法（H8 I9 …）。</translation>
+    </message>
+    <message>
+        <source>Copies the game in Piskvork&apos;s .psq format.</source>
+        <translation>按 Piskvork 的 .psq 格式复制棋谱。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>粘贴棋谱(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replays moves or a .psq game as a two-player game.</source>
+        <translation>把着法或 .psq 棋谱作为双人对局摆出来。</translation>
+    </message>
+    <message>
+        <source>Copy as PS&amp;Q</source>
+        <translation>复制为 PSQ(&amp;Q)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>

@@ -615,6 +615,50 @@
         <source>Marks both sides&apos; fours and open threes, and a forced win by fours when there is one. Marks the game as assisted.</source>
         <translation>標出雙方的衝四與活三，有連續衝四的必勝時一併標出。本局記為有輔助。</translation>
     </message>
+    <message>
+        <source>The moves are on the clipboard.</source>
+        <translation>著法已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>That is not a Gomoku game: too long.</source>
+        <translation>這不是五子棋棋譜：太長了。</translation>
+    </message>
+    <message>
+        <source>Game pasted: %1 moves.</source>
+        <translation>已貼上棋譜：共%1步。</translation>
+    </message>
+    <message>
+        <source>That is not a Gomoku game: paste moves such as &quot;H8 I9 J10&quot; or a .psq file.</source>
+        <translation>這不是五子棋棋譜：請貼上像「H8 I9 J10」這樣的著法或 .psq 檔案。</translation>
+    </message>
+    <message>
+        <source>That is not a Gomoku game: move %1 cannot be played.</source>
+        <translation>這不是五子棋棋譜：第%1步下不了。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>複製棋譜(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the moves in the board&apos;s notation (H8 I9 …).</source>
+        <translation>按棋盤座標複製著法（H8 I9 …）。</translation>
+    </message>
+    <message>
+        <source>Copies the game in Piskvork&apos;s .psq format.</source>
+        <translation>按 Piskvork 的 .psq 格式複製棋譜。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>貼上棋譜(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replays moves or a .psq game as a two-player game.</source>
+        <translation>把著法或 .psq 棋譜作為雙人對局擺出來。</translation>
+    </message>
+    <message>
+        <source>Copy as PS&amp;Q</source>
+        <translation>複製為 PSQ(&amp;Q)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>

@@ -3,6 +3,8 @@
 #include "common/record.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 namespace gg::gomoku {
 
@@ -222,6 +224,99 @@ std::optional<Game> Game::deserialize(std::string_view text)
     while (game.moveCount() > *cursor)
         game.undo();
     game.m_assisted = *assisted == 1;
+    return game;
+}
+
+std::string Game::record() const
+{
+    std::string text;
+    for (const Point &p : moves()) {
+        if (!text.empty())
+            text.push_back(' ');
+        text.push_back(static_cast<char>('A' + p.col));
+        text += std::to_string(size() - p.row);
+    }
+    return text;
+}
+
+std::string Game::psq() const
+{
+    std::string text =
+        "Piskvorky " + std::to_string(size()) + "x" + std::to_string(size()) + ", 11:11, 0\n";
+    for (const Point &p : moves())
+        text += std::to_string(p.col + 1) + "," + std::to_string(p.row + 1) + ",0\n";
+    return text;
+}
+
+std::optional<Game> Game::fromRecord(std::string_view text, int size, Rule rule, int *badMove)
+{
+    auto fail = [&](int move) -> std::optional<Game> {
+        if (badMove)
+            *badMove = move;
+        return std::nullopt;
+    };
+    std::vector<Point> points;
+    const bool psqText = text.substr(0, 9) == "Piskvorky";
+    if (psqText) {
+        // "Piskvorky NxN, ..." then "x,y,time" lines; the first other line ends the moves
+        // (Piskvork writes engine names and results after them).
+        const auto end = text.find('\n');
+        const std::string_view header = text.substr(0, end);
+        const auto x = header.size() > 10 ? header.find('x', 10) : std::string_view::npos;
+        size = x == std::string_view::npos
+                   ? 0
+                   : std::atoi(std::string(header.substr(10, x - 10)).c_str());
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        while (!text.empty()) {
+            const auto lineEnd = text.find('\n');
+            std::string line(text.substr(0, lineEnd));
+            text =
+                lineEnd == std::string_view::npos ? std::string_view() : text.substr(lineEnd + 1);
+            if (!line.empty() && line.back() == '\r')
+                line.pop_back();
+            int col = 0, row = 0, ms = 0;
+            char tail = 0;
+            if (std::sscanf(line.c_str(), "%d,%d,%d%c", &col, &row, &ms, &tail) != 3)
+                break;
+            points.push_back({row - 1, col - 1});
+        }
+    } else {
+        std::size_t i = 0;
+        while (i < text.size()) {
+            const char c = text[i];
+            if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == ',') {
+                ++i;
+                continue;
+            }
+            const char letter = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+            if (letter < 'A' || letter > 'Z')
+                return fail(int(points.size()) + 1);
+            ++i;
+            int number = 0;
+            int digits = 0;
+            while (i < text.size() && text[i] >= '0' && text[i] <= '9' && digits < 3) {
+                number = number * 10 + (text[i] - '0');
+                ++i;
+                ++digits;
+            }
+            if (digits == 0)
+                return fail(int(points.size()) + 1);
+            points.push_back({size - number, letter - 'A'});
+        }
+    }
+    if (size != DefaultSize && size != LargeSize)
+        return fail(0);
+    Options options;
+    options.size = size;
+    options.rule = rule;
+    Game game(options);
+    for (std::size_t m = 0; m < points.size(); ++m)
+        if (!game.onBoard(points[m]) || !game.canPlay(points[m]) || !game.play(points[m]).ok())
+            return fail(int(m) + 1);
+    if (points.empty())
+        return fail(0);
+    if (badMove)
+        *badMove = -1;
     return game;
 }
 

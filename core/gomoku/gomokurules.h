@@ -83,6 +83,17 @@ public:
     bool assisted() const { return m_assisted; }
 
     std::string serialize() const;
+
+    // Game records (issue 19). record(): the moves in the board's notation, column letter A..
+    // and row number counted from the bottom as the board labels them ("H8 I9 ..."). psq():
+    // Piskvork's .psq text ("Piskvorky 15x15, 11:11, 0", then "x,y,0" per move, 1-based
+    // from the top-left corner). fromRecord() reads either (the board size from a .psq
+    // header, else `size`) with `rule`; nullopt for anything else or a move that cannot be
+    // played, with the 1-based move at fault in `badMove` (0: the text as a whole).
+    std::string record() const;
+    std::string psq() const;
+    static std::optional<Game> fromRecord(std::string_view text, int size, Rule rule,
+                                          int *badMove = nullptr);
     // Replays the saved moves; nullopt for anything malformed, illegal or out of range.
     static std::optional<Game> deserialize(std::string_view text);
 

@@ -55,6 +55,60 @@ private slots:
     void saveRoundTrip();
     void hostileSaves_data();
     void hostileSaves();
+
+    // Game records (issue 19): board notation and .psq round-trip to the same game; bad text
+    // and unplayable moves are refused with the move at fault.
+    void recordRoundTrips_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("record");
+        QTest::newRow("one stone") << 15 << QStringLiteral("H8");
+        QTest::newRow("an opening") << 15 << QStringLiteral("H8 I9 J10 G7 K11");
+        QTest::newRow("19x19 corners") << 19 << QStringLiteral("A1 S19 A19 S1");
+        QTest::newRow("a five") << 15 << QStringLiteral("A1 B2 A2 B3 A3 B4 A4 B5 A5");
+    }
+    void recordRoundTrips()
+    {
+        QFETCH(int, size);
+        QFETCH(QString, record);
+        int bad = 0;
+        auto game = gg::gomoku::Game::fromRecord(record.toStdString(), size,
+                                                 gg::gomoku::Rule::FiveOrMore, &bad);
+        QVERIFY2(game, qPrintable(QString::number(bad)));
+        QCOMPARE(QString::fromStdString(game->record()), record);
+        // Through .psq (its size in the header; the size argument is ignored).
+        auto viaPsq = gg::gomoku::Game::fromRecord(game->psq(), 15, gg::gomoku::Rule::FiveOrMore);
+        QVERIFY(viaPsq);
+        QCOMPARE(viaPsq->size(), size);
+        QCOMPARE(viaPsq->record(), game->record());
+        QCOMPARE(viaPsq->status(), game->status());
+        // Lower case and commas are read too.
+        QVERIFY(gg::gomoku::Game::fromRecord(record.toLower().replace(' ', ',').toStdString(), size,
+                                             gg::gomoku::Rule::FiveOrMore));
+    }
+    void recordRefusals_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("badMove");
+        QTest::newRow("empty") << QString() << 0;
+        QTest::newRow("a point twice") << QStringLiteral("H8 H8") << 2;
+        QTest::newRow("off the board") << QStringLiteral("H8 P1") << 2;
+        QTest::newRow("row 16") << QStringLiteral("H16") << 1;
+        QTest::newRow("no number") << QStringLiteral("H8 I") << 2;
+        QTest::newRow("a symbol") << QStringLiteral("H8 #9") << 2;
+        QTest::newRow("after the five") << QStringLiteral("A1 B2 A2 B3 A3 B4 A4 B5 A5 C1") << 10;
+        QTest::newRow("psq of another size")
+            << QStringLiteral("Piskvorky 20x20, 11:11, 0\n1,1,0\n") << 0;
+    }
+    void recordRefusals()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, badMove);
+        int bad = -5;
+        QVERIFY(!gg::gomoku::Game::fromRecord(text.toStdString(), 15, gg::gomoku::Rule::FiveOrMore,
+                                              &bad));
+        QCOMPARE(bad, badMove);
+    }
 };
 
 void TestGomokuRules::win_data()

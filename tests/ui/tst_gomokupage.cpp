@@ -13,8 +13,10 @@
 #include "mainwindow.h"
 #include "uitestsupport.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
@@ -622,6 +624,30 @@ private slots:
         page.analyseAction()->trigger();
         QCOMPARE(page.scene()->analysisMarkCount(), 0);
         QCOMPARE(page.scene()->analysisLineLength(), 0);
+    }
+
+    // Game → Copy Game / Copy as PSQ / Paste Game (issue 19): records through the
+    // clipboard; a pasted game is replayed as a two-player game and drawn exactly.
+    void copyAndPasteGame()
+    {
+        GomokuPage page(nullptr, 10);
+        page.setAnimationsEnabled(false);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        QVERIFY(page.controller()->play(Point{7, 7}));
+        QVERIFY(page.controller()->play(Point{6, 8}));
+        page.copyAction()->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("H8 I9"));
+        page.copyPsqAction()->trigger();
+        QVERIFY(QGuiApplication::clipboard()->text().startsWith(QStringLiteral("Piskvorky 15x15")));
+
+        QGuiApplication::clipboard()->setText(QStringLiteral("H8 I9 J10"));
+        page.pasteAction()->trigger();
+        QCOMPARE(page.controller()->record(), QStringLiteral("H8 I9 J10"));
+        QCOMPARE(page.controller()->mode(), GomokuController::Mode::TwoPlayers);
+        QCOMPARE(page.boardMismatch(), QString());
+        QVERIFY(!page.importText(QStringLiteral("H8 H8")));
+        QVERIFY(!page.importText(QStringLiteral("hello")));
+        QCOMPARE(page.controller()->record(), QStringLiteral("H8 I9 J10"));
     }
 
 private:

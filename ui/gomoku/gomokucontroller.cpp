@@ -92,6 +92,22 @@ void GomokuController::start()
     maybeComputer();
 }
 
+bool GomokuController::importRecord(const QString &text, int *badMove)
+{
+    auto game = gomoku::Game::fromRecord(text.trimmed().toStdString(), m_game.size(), m_game.rule(),
+                                         badMove);
+    if (!game)
+        return false;
+    abandonCurrent();
+    m_mode = Mode::TwoPlayers;
+    m_game = std::move(*game);
+    emit gameStarted();
+    start();
+    if (m_game.over())
+        recordResult();
+    return true;
+}
+
 void GomokuController::setAnalysis(bool on)
 {
     if (on == m_analysis)

@@ -50,6 +50,13 @@ public:
     QString saveState() const;
     bool restoreState(const QString &text);
 
+    // Game records: the moves in board notation, Piskvork's .psq, and a pasted record (either)
+    // replayed as a two-player game with the current rule; false (nothing changes, `badMove`
+    // says where: 0 the text as a whole) on bad text.
+    QString record() const { return QString::fromStdString(m_game.record()); }
+    QString psq() const { return QString::fromStdString(m_game.psq()); }
+    bool importRecord(const QString &text, int *badMove = nullptr);
+
     // The analysis overlay (Game → Analyse): both colours' threats and a forced win by fours
     // for the side to move, searched off the GUI thread after every move. On, it marks the
     // game (and every later one) assisted.

@@ -6,8 +6,10 @@
 #include "gomoku/gomokuscene.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
@@ -63,6 +65,23 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
         addExtraAction([this] { m_controller->setAnalysis(!m_controller->analysing()); },
                        [] { return true; }, true, [this] { return m_controller->analysing(); });
     bindButton(m_analyseButton, m_analyseAction);
+    const auto copy = [this](const QString &text) {
+        QGuiApplication::clipboard()->setText(text);
+        m_scene->toast()->showToast(tr("The moves are on the clipboard."));
+    };
+    m_copyAction = addExtraAction([this, copy] { copy(m_controller->record()); },
+                                  [this] { return m_controller->game().moveCount() > 0; });
+    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyPsqAction = addExtraAction([this, copy] { copy(m_controller->psq()); },
+                                     [this] { return m_controller->game().moveCount() > 0; });
+    m_pasteAction = addExtraAction(
+        [this] {
+            const QString text = QGuiApplication::clipboard()->text();
+            if (confirmLeaving())
+                importText(text);
+        },
+        [] { return true; });
+    m_pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     const std::pair<QPushButton *, GameAction> bound[] = {{m_newButton, GameAction::New},
                                                           {m_undoButton, GameAction::Undo},
                                                           {m_redoButton, GameAction::Redo},
@@ -175,6 +194,28 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_scene->setShowNumbers(numbers);
     m_controller->newGame();
     retranslate();
+}
+
+bool GomokuPage::importText(const QString &text)
+{
+    if (text.size() > 100000) {
+        m_scene->toast()->showToast(tr("That is not a Gomoku game: too long."));
+        return false;
+    }
+    int badMove = 0;
+    m_scene->message()->hideMessage();
+    if (m_controller->importRecord(text, &badMove)) {
+        refreshStatus();
+        m_scene->toast()->showToast(
+            tr("Game pasted: %1 moves.").arg(m_controller->game().moveCount()));
+        return true;
+    }
+    m_scene->toast()->showToast(
+        badMove <= 0 ? tr("That is not a Gomoku game: paste moves such as \"H8 I9 J10\" or a "
+                          ".psq file.")
+                     : tr("That is not a Gomoku game: move %1 cannot be played.").arg(badMove),
+        3000);
+    return false;
 }
 
 // Rings where either colour would make a five ("5") or an open four ("4", "4-3" for a four
@@ -517,6 +558,12 @@ void GomokuPage::retranslate()
     m_turnCaption->setText(tr("To move"));
     m_modeLabel->setText(tr("Mode"));
     m_analyseAction->setText(tr("&Analyse"));
+    m_copyAction->setText(tr("&Copy Game"));
+    m_copyAction->setToolTip(tr("Copies the moves in the board's notation (H8 I9 …)."));
+    m_copyPsqAction->setText(tr("Copy as PS&Q"));
+    m_copyPsqAction->setToolTip(tr("Copies the game in Piskvork's .psq format."));
+    m_pasteAction->setText(tr("&Paste Game"));
+    m_pasteAction->setToolTip(tr("Replays moves or a .psq game as a two-player game."));
     m_analyseAction->setToolTip(tr("Marks both sides' fours and open threes, and a forced win by "
                                    "fours when there is one. Marks the game as assisted."));
     m_modeBox->setItemText(0, tr("Human vs Computer"));
