@@ -1376,6 +1376,34 @@
         <source>Shows each slide&apos;s expected value from the helper, the best one marked. Marks the game as assisted.</source>
         <translation>显示助手算出的每个方向的期望值，并标出最好的一个。本局记为有辅助。</translation>
     </message>
+    <message>
+        <source>The game is on the clipboard.</source>
+        <translation>对局已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Game pasted: %1 moves.</source>
+        <translation>已粘贴对局：共%1步。</translation>
+    </message>
+    <message>
+        <source>That is not a 2048 game copied from Grid Games.</source>
+        <translation>这不是从格子游戏复制的 2048 对局。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>复制对局(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the board size, the start and every move with the tile it brought, so the game replays exactly.</source>
+        <translation>复制棋盘大小、开局和每一步及其新出的方块，对局可以原样重演。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>粘贴对局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replays a copied game (marked as assisted).</source>
+        <translation>重演复制的对局（记为有辅助）。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::ZousiPage</name>

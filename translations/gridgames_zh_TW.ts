@@ -1376,6 +1376,34 @@
         <source>Shows each slide&apos;s expected value from the helper, the best one marked. Marks the game as assisted.</source>
         <translation>顯示助手算出的每個方向的期望值，並標出最好的一個。本局記為有輔助。</translation>
     </message>
+    <message>
+        <source>The game is on the clipboard.</source>
+        <translation>對局已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>Game pasted: %1 moves.</source>
+        <translation>已貼上對局：共%1步。</translation>
+    </message>
+    <message>
+        <source>That is not a 2048 game copied from Grid Games.</source>
+        <translation>這不是從格子遊戲複製的 2048 對局。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>複製對局(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copies the board size, the start and every move with the tile it brought, so the game replays exactly.</source>
+        <translation>複製棋盤大小、開局和每一步及其新出的方塊，對局可以原樣重演。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>貼上對局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replays a copied game (marked as assisted).</source>
+        <translation>重演複製的對局（記為有輔助）。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::ZousiPage</name>

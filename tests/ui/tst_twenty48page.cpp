@@ -8,6 +8,8 @@
 #include "twenty48/twenty48scene.h"
 #include "uitestsupport.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -250,6 +252,36 @@ private slots:
         QCOMPARE(page.scene()->bestDirectionLabel(), next.move ? int(*next.move) : -1);
         page.analyseAction()->trigger();
         QVERIFY(page.scene()->directionLabels().isEmpty());
+    }
+
+    // Game → Copy Game / Paste Game (issue 19): the record replays exactly (same board, score
+    // and moves, undo still works); a pasted game is assisted; bad text changes nothing.
+    void copyAndPasteGame()
+    {
+        Twenty48Page page(nullptr, 21);
+        page.setAnimationsEnabled(false);
+        for (Direction d : {Direction::Left, Direction::Up, Direction::Right, Direction::Down,
+                            Direction::Left, Direction::Up})
+            page.controller()->move(d);
+        const Cells cells = page.controller()->game().cells();
+        const auto score = page.controller()->game().score();
+        const int moves = page.controller()->game().moves();
+        page.copyAction()->trigger();
+        const QString copied = QGuiApplication::clipboard()->text();
+
+        page.trigger(GameAction::New);
+        QVERIFY(page.controller()->game().cells() != cells || moves == 0);
+        page.pasteAction()->trigger();
+        QCOMPARE(page.controller()->game().cells(), cells);
+        QCOMPARE(page.controller()->game().score(), score);
+        QCOMPARE(page.controller()->game().moves(), moves);
+        QVERIFY(page.controller()->game().assisted());
+        QCOMPARE(page.boardMismatch(), QString());
+        QVERIFY(page.controller()->game().canUndo());
+
+        QVERIFY(!page.importText(QStringLiteral("4453")));
+        QVERIFY(!page.importText(copied.left(copied.size() / 2)));
+        QCOMPARE(page.controller()->game().cells(), cells);
     }
 
 private:

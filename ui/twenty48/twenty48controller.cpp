@@ -242,6 +242,22 @@ QString Twenty48Controller::saveState() const
     return text;
 }
 
+bool Twenty48Controller::importRecord(const QString &text)
+{
+    auto game = t48::Game::deserialize(text.toStdString());
+    if (!game)
+        return false;
+    setAutoPlay(false);
+    m_ai.cancel();
+    abandonCurrent();
+    m_game = std::move(*game);
+    m_game.markAssisted(); // a pasted game's score is not the player's own
+    m_reported = false;
+    emit gameStarted();
+    resetSignals();
+    return true;
+}
+
 bool Twenty48Controller::restoreState(const QString &text)
 {
     auto game = t48::Game::deserialize(text.toStdString());

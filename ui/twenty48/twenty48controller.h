@@ -28,6 +28,12 @@ public:
     QString saveState() const;
     bool restoreState(const QString &text);
 
+    // The game record: size, target, the start tiles and every move with the tile it
+    // spawned (the core's save text), so it replays exactly; a pasted one replaces the
+    // game (the current one ends as New Game would end it). False on bad text.
+    QString record() const { return QString::fromStdString(m_game.serialize()); }
+    bool importRecord(const QString &text);
+
     // The analysis overlay (Game → Analyse): each slide's expected value from the helper,
     // searched off the GUI thread after every change. On, it marks the game assisted.
     bool analysing() const { return m_analysis; }

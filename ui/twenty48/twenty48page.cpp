@@ -4,7 +4,9 @@
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48scene.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
@@ -45,6 +47,21 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     bindButton(m_analyseButton, m_analyseAction);
     addButtons({m_newButton, m_undoButton, m_hintButton, m_autoButton, m_analyseButton});
     connect(m_controller, &Twenty48Controller::analysisReady, this, &Twenty48Page::showAnalysis);
+    m_copyAction = addExtraAction(
+        [this] {
+            QGuiApplication::clipboard()->setText(m_controller->record());
+            m_scene->toast()->showToast(tr("The game is on the clipboard."));
+        },
+        [] { return true; });
+    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_pasteAction = addExtraAction(
+        [this] {
+            const QString text = QGuiApplication::clipboard()->text();
+            if (confirmLeaving())
+                importText(text);
+        },
+        [] { return true; });
+    m_pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     sidePanel()->addWidget(m_status);
@@ -122,6 +139,19 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
 
     m_controller->newGame();
     retranslate();
+}
+
+bool Twenty48Page::importText(const QString &text)
+{
+    m_scene->finishAnimations();
+    m_scene->message()->hideMessage();
+    if (text.size() <= 8 * 1024 * 1024 && m_controller->importRecord(text)) {
+        m_bestBefore = m_controller->best();
+        m_scene->toast()->showToast(tr("Game pasted: %1 moves.").arg(m_controller->game().moves()));
+        return true;
+    }
+    m_scene->toast()->showToast(tr("That is not a 2048 game copied from Grid Games."), 3000);
+    return false;
 }
 
 // Each legal slide's expected value (the helper's heuristic, in thousands) at the edge it
@@ -365,6 +395,11 @@ void Twenty48Page::retranslate()
     m_variantCaption->setText(tr("Board"));
     m_autoAction->setText(tr("&Auto-play"));
     m_analyseAction->setText(tr("&Analyse"));
+    m_copyAction->setText(tr("&Copy Game"));
+    m_copyAction->setToolTip(tr("Copies the board size, the start and every move with the tile it "
+                                "brought, so the game replays exactly."));
+    m_pasteAction->setText(tr("&Paste Game"));
+    m_pasteAction->setToolTip(tr("Replays a copied game (marked as assisted)."));
     m_analyseAction->setToolTip(tr("Shows each slide's expected value from the helper, the best "
                                    "one marked. Marks the game as assisted."));
     m_sizeLabel->setText(tr("Board size"));
