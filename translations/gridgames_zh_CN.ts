@@ -274,16 +274,8 @@
         <translation>有辅助的对局（用过提示或分析）。</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Shows what each column is worth with best play. Marks the game as assisted.</source>
         <translation>显示双方都走最好时每一列的结果。本局记为有辅助。</translation>
-    </message>
-    <message>
-        <source>The moves are on the clipboard: %1</source>
-        <translation>棋谱已复制到剪贴板：%1</translation>
     </message>
     <message>
         <source>That is not a Connect Four game: too long.</source>
@@ -318,16 +310,8 @@
         <translation>这不是四子棋棋谱。%1</translation>
     </message>
     <message>
-        <source>&amp;Copy Game</source>
-        <translation>复制棋谱(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copies the moves as column digits (such as 4453), the format other Connect Four solvers read.</source>
         <translation>把着法复制为列号数字（如 4453），其他四子棋求解程序也认这种格式。</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>粘贴棋谱(&amp;P)</translation>
     </message>
     <message>
         <source>Plays the column digits on the clipboard as a two-player game.</source>
@@ -407,6 +391,22 @@
     <message>
         <source>This game against the computer will count as abandoned in your statistics.</source>
         <translation>这局人机对战将在统计中记为中途放弃。</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard.</source>
+        <translation>对局已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>复制对局(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>粘贴对局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -608,16 +608,8 @@
         <translation>分析：%1可以连续冲四取胜（见编号各步）。</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Marks both sides&apos; fours and open threes, and a forced win by fours when there is one. Marks the game as assisted.</source>
         <translation>标出双方的冲四与活三，有连续冲四的必胜时一并标出。本局记为有辅助。</translation>
-    </message>
-    <message>
-        <source>The moves are on the clipboard.</source>
-        <translation>着法已复制到剪贴板。</translation>
     </message>
     <message>
         <source>That is not a Gomoku game: too long.</source>
@@ -636,10 +628,6 @@
         <translation>这不是五子棋棋谱：第%1步下不了。</translation>
     </message>
     <message>
-        <source>&amp;Copy Game</source>
-        <translation>复制棋谱(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copies the moves in the board&apos;s notation (H8 I9 …).</source>
         <translation>按棋盘坐标复制着法（H8 I9 …）。</translation>
     </message>
@@ -648,16 +636,16 @@
         <translation>按 Piskvork 的 .psq 格式复制棋谱。</translation>
     </message>
     <message>
-        <source>&amp;Paste Game</source>
-        <translation>粘贴棋谱(&amp;P)</translation>
-    </message>
-    <message>
         <source>Replays moves or a .psq game as a two-player game.</source>
         <translation>把着法或 .psq 棋谱作为双人对局摆出来。</translation>
     </message>
     <message>
         <source>Copy as PS&amp;Q</source>
         <translation>复制为 PSQ(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard as .psq.</source>
+        <translation>已按 .psq 格式复制到剪贴板。</translation>
     </message>
 </context>
 <context>
@@ -876,10 +864,6 @@
     <message>
         <source>Pairs you can remove now: %1</source>
         <translation>现在可消的对数：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
     </message>
     <message>
         <source>Shows how many pairs can be removed now. Marks the game as assisted.</source>
@@ -1369,16 +1353,8 @@
         <translation>%1 −%2k</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Shows each slide&apos;s expected value from the helper, the best one marked. Marks the game as assisted.</source>
         <translation>显示助手算出的每个方向的期望值，并标出最好的一个。本局记为有辅助。</translation>
-    </message>
-    <message>
-        <source>The game is on the clipboard.</source>
-        <translation>对局已复制到剪贴板。</translation>
     </message>
     <message>
         <source>Game pasted: %1 moves.</source>
@@ -1389,16 +1365,8 @@
         <translation>这不是从格子游戏复制的 2048 对局。</translation>
     </message>
     <message>
-        <source>&amp;Copy Game</source>
-        <translation>复制对局(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copies the board size, the start and every move with the tile it brought, so the game replays exactly.</source>
         <translation>复制棋盘大小、开局和每一步及其新出的方块，对局可以原样重演。</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>粘贴对局(&amp;P)</translation>
     </message>
     <message>
         <source>Replays a copied game (marked as assisted).</source>
@@ -1688,16 +1656,8 @@
         <translation>，</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Shows every move&apos;s result with perfect play. Marks the game as assisted.</source>
         <translation>显示每一步在双方都走最好时的结果。本局记为有辅助。</translation>
-    </message>
-    <message>
-        <source>The position and moves are on the clipboard.</source>
-        <translation>局面和着法已复制到剪贴板。</translation>
     </message>
     <message>
         <source>That is not a Zou Si Qi game: too long.</source>
@@ -1716,16 +1676,8 @@
         <translation>这不是走四棋棋谱：第%1步走不了。</translation>
     </message>
     <message>
-        <source>&amp;Copy Game</source>
-        <translation>复制棋谱(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copies the start position and the moves as text.</source>
         <translation>把起始局面和着法复制为文字。</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>粘贴棋谱(&amp;P)</translation>
     </message>
     <message>
         <source>Replays a copied game as a two-player game.</source>

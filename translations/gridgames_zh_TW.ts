@@ -274,16 +274,8 @@
         <translation>有輔助的對局（用過提示或分析）。</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Shows what each column is worth with best play. Marks the game as assisted.</source>
         <translation>顯示雙方都走最好時每一列的結果。本局記為有輔助。</translation>
-    </message>
-    <message>
-        <source>The moves are on the clipboard: %1</source>
-        <translation>棋譜已複製到剪貼簿：%1</translation>
     </message>
     <message>
         <source>That is not a Connect Four game: too long.</source>
@@ -318,16 +310,8 @@
         <translation>這不是四子棋棋譜。%1</translation>
     </message>
     <message>
-        <source>&amp;Copy Game</source>
-        <translation>複製棋譜(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copies the moves as column digits (such as 4453), the format other Connect Four solvers read.</source>
         <translation>把著法複製為列號數字（如 4453），其他四子棋求解程式也認這種格式。</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>貼上棋譜(&amp;P)</translation>
     </message>
     <message>
         <source>Plays the column digits on the clipboard as a two-player game.</source>
@@ -407,6 +391,22 @@
     <message>
         <source>This game against the computer will count as abandoned in your statistics.</source>
         <translation>這局人機對戰將在統計中記為中途放棄。</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard.</source>
+        <translation>對局已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>複製對局(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>貼上對局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -608,16 +608,8 @@
         <translation>分析：%1可以連續衝四取勝（見編號各步）。</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Marks both sides&apos; fours and open threes, and a forced win by fours when there is one. Marks the game as assisted.</source>
         <translation>標出雙方的衝四與活三，有連續衝四的必勝時一併標出。本局記為有輔助。</translation>
-    </message>
-    <message>
-        <source>The moves are on the clipboard.</source>
-        <translation>著法已複製到剪貼簿。</translation>
     </message>
     <message>
         <source>That is not a Gomoku game: too long.</source>
@@ -636,10 +628,6 @@
         <translation>這不是五子棋棋譜：第%1步下不了。</translation>
     </message>
     <message>
-        <source>&amp;Copy Game</source>
-        <translation>複製棋譜(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copies the moves in the board&apos;s notation (H8 I9 …).</source>
         <translation>按棋盤座標複製著法（H8 I9 …）。</translation>
     </message>
@@ -648,16 +636,16 @@
         <translation>按 Piskvork 的 .psq 格式複製棋譜。</translation>
     </message>
     <message>
-        <source>&amp;Paste Game</source>
-        <translation>貼上棋譜(&amp;P)</translation>
-    </message>
-    <message>
         <source>Replays moves or a .psq game as a two-player game.</source>
         <translation>把著法或 .psq 棋譜作為雙人對局擺出來。</translation>
     </message>
     <message>
         <source>Copy as PS&amp;Q</source>
         <translation>複製為 PSQ(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard as .psq.</source>
+        <translation>已按 .psq 格式複製到剪貼簿。</translation>
     </message>
 </context>
 <context>
@@ -876,10 +864,6 @@
     <message>
         <source>Pairs you can remove now: %1</source>
         <translation>現在可消的對數：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
     </message>
     <message>
         <source>Shows how many pairs can be removed now. Marks the game as assisted.</source>
@@ -1369,16 +1353,8 @@
         <translation>%1 −%2k</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Shows each slide&apos;s expected value from the helper, the best one marked. Marks the game as assisted.</source>
         <translation>顯示助手算出的每個方向的期望值，並標出最好的一個。本局記為有輔助。</translation>
-    </message>
-    <message>
-        <source>The game is on the clipboard.</source>
-        <translation>對局已複製到剪貼簿。</translation>
     </message>
     <message>
         <source>Game pasted: %1 moves.</source>
@@ -1389,16 +1365,8 @@
         <translation>這不是從格子遊戲複製的 2048 對局。</translation>
     </message>
     <message>
-        <source>&amp;Copy Game</source>
-        <translation>複製對局(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copies the board size, the start and every move with the tile it brought, so the game replays exactly.</source>
         <translation>複製棋盤大小、開局和每一步及其新出的方塊，對局可以原樣重演。</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>貼上對局(&amp;P)</translation>
     </message>
     <message>
         <source>Replays a copied game (marked as assisted).</source>
@@ -1688,16 +1656,8 @@
         <translation>，</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Shows every move&apos;s result with perfect play. Marks the game as assisted.</source>
         <translation>顯示每一步在雙方都走最好時的結果。本局記為有輔助。</translation>
-    </message>
-    <message>
-        <source>The position and moves are on the clipboard.</source>
-        <translation>局面和著法已複製到剪貼簿。</translation>
     </message>
     <message>
         <source>That is not a Zou Si Qi game: too long.</source>
@@ -1716,16 +1676,8 @@
         <translation>這不是走四棋棋譜：第%1步走不了。</translation>
     </message>
     <message>
-        <source>&amp;Copy Game</source>
-        <translation>複製棋譜(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copies the start position and the moves as text.</source>
         <translation>把起始局面和著法複製為文字。</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>貼上棋譜(&amp;P)</translation>
     </message>
     <message>
         <source>Replays a copied game as a two-player game.</source>

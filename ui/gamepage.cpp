@@ -10,10 +10,12 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -134,6 +136,41 @@ QString GamePage::leavingCost() const
     if (!m_versus || !m_versus->abandonWouldCount())
         return {};
     return tr("This game against the computer will count as abandoned in your statistics.");
+}
+
+void GamePage::addRecordActions(std::function<QString()> record,
+                                std::function<bool(const QString &)> paste,
+                                std::function<bool()> canCopy)
+{
+    m_copyGame = addExtraAction(
+        [this, record = std::move(record)] {
+            QGuiApplication::clipboard()->setText(record());
+            if (m_scene)
+                m_scene->toast()->showToast(tr("The game is on the clipboard."));
+        },
+        std::move(canCopy));
+    m_copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_pasteGame = addExtraAction(
+        [this, paste = std::move(paste)] {
+            const QString text = QGuiApplication::clipboard()->text();
+            if (confirmLeaving())
+                paste(text);
+        },
+        [] { return true; });
+    m_pasteGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_copyGame->setText(tr("&Copy Game"));
+    m_pasteGame->setText(tr("&Paste Game"));
+}
+
+QAction *GamePage::addAnalyseAction(std::function<bool()> analysing,
+                                    std::function<void(bool)> setAnalysis, QPushButton *button)
+{
+    m_analyse = addExtraAction(
+        [analysing, setAnalysis = std::move(setAnalysis)] { setAnalysis(!analysing()); },
+        [] { return true; }, true, analysing);
+    m_analyse->setText(tr("&Analyse"));
+    bindButton(button, m_analyse);
+    return m_analyse;
 }
 
 void GamePage::setAnimationsEnabled(bool on)
@@ -456,6 +493,12 @@ QLabel *GamePage::addInfo(QLabel **caption)
 void GamePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        if (m_analyse)
+            m_analyse->setText(tr("&Analyse"));
+        if (m_copyGame) {
+            m_copyGame->setText(tr("&Copy Game"));
+            m_pasteGame->setText(tr("&Paste Game"));
+        }
         retranslate();
         refreshActions(); // the buttons' texts come from the actions
     }

@@ -187,6 +187,18 @@ protected:
     // A command of this game; `enabled` says when it can run.
     QAction *addExtraAction(std::function<void()> run, std::function<bool()> enabled,
                             bool checkable = false, std::function<bool()> checked = {});
+    // Game → Copy Game and Paste Game (Ctrl+Shift+C / Ctrl+Shift+V): `record` gives the text
+    // put on the clipboard; `paste` replays a text taken from it (after confirmLeaving()) and
+    // tells the player itself why it refused one. Copy is enabled while `canCopy` says so.
+    void addRecordActions(
+        std::function<QString()> record, std::function<bool(const QString &)> paste,
+        std::function<bool()> canCopy = [] { return true; });
+    QAction *copyGameAction() const { return m_copyGame; }
+    // Game → Analyse, a checkable command shown by `button` too: `analysing` says whether it
+    // is on, `setAnalysis` turns it on or off (the game marks itself assisted).
+    QAction *addAnalyseAction(std::function<bool()> analysing,
+                              std::function<void(bool)> setAnalysis, QPushButton *button);
+    QAction *pasteGameAction() const { return m_pasteGame; }
     // Registers an option shown in the side panel (in Tab order) and in the Game menu.
     void addOption(QLabel *label, QComboBox *box);
     void addOption(QCheckBox *check);
@@ -217,6 +229,9 @@ private:
     std::function<QString()> m_saveText;
     std::function<bool(const QString &)> m_restoreText;
     int m_maxSaveBytes = 0;
+    QAction *m_copyGame = nullptr;
+    QAction *m_analyse = nullptr;
+    QAction *m_pasteGame = nullptr;
     QList<QAction *> m_actions; // by GameAction
     QList<QAction *> m_extra;
     QList<std::function<bool()>> m_extraEnabled;

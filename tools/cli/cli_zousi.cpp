@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -131,13 +132,17 @@ int perftCommand(const std::vector<std::string> &args, std::ostream &out, std::o
     return 0;
 }
 
-int valueCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
-                 std::ostream &err)
+// The shared reading loop of `value` and `analyse`: the solution (from --cache or solved),
+// then each stdin line parsed as a position and passed to `answer`; an invalid line is
+// reported on stderr and makes the status 1.
+int eachPosition(const char *verb, const std::vector<std::string> &args, std::istream &in,
+                 std::ostream &err,
+                 const std::function<void(const Solver &, const Position &)> &answer)
 {
     gg::cli::Options options(args, 1, {"cache"}, {});
     if (!options.ok() || !options.positional().empty()) {
-        err << "zousi value: " << (options.ok() ? "unexpected argument" : options.error())
-            << "\nusage: gridgames-cli zousi value [--cache FILE] < positions\n";
+        err << "zousi " << verb << ": " << (options.ok() ? "unexpected argument" : options.error())
+            << "\nusage: gridgames-cli zousi " << verb << " [--cache FILE] < positions\n";
         return 2;
     }
     Solver solver;
@@ -154,15 +159,23 @@ int valueCommand(const std::vector<std::string> &args, std::istream &in, std::os
         ParseError error = ParseError::None;
         auto pos = Position::parse(line, &error);
         if (!pos) {
-            err << "zousi value: line " << number << ": invalid position '" << line
+            err << "zousi " << verb << ": line " << number << ": invalid position '" << line
                 << "': " << parseErrorText(error) << '\n';
             failed = true;
             continue;
         }
-        const Value v = solver.value(*pos);
-        out << pos->toString() << ' ' << resultText(v.result) << ' ' << v.plies << '\n';
+        answer(solver, *pos);
     }
     return failed ? 1 : 0;
+}
+
+int valueCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
+                 std::ostream &err)
+{
+    return eachPosition("value", args, in, err, [&out](const Solver &solver, const Position &pos) {
+        const Value v = solver.value(pos);
+        out << pos.toString() << ' ' << resultText(v.result) << ' ' << v.plies << '\n';
+    });
 }
 
 // Every legal move of each position with its perfect-play result for the mover:
@@ -170,38 +183,14 @@ int valueCommand(const std::vector<std::string> &args, std::istream &in, std::os
 int analyseCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
                    std::ostream &err)
 {
-    gg::cli::Options options(args, 1, {"cache"}, {});
-    if (!options.ok() || !options.positional().empty()) {
-        err << "zousi analyse: " << (options.ok() ? "unexpected argument" : options.error())
-            << "\nusage: gridgames-cli zousi analyse [--cache FILE] < positions\n";
-        return 2;
-    }
-    Solver solver;
-    bool loaded = false;
-    if (obtain(solver, options.value("cache"), err, &loaded) < 0)
-        return 1;
-    bool failed = false;
-    std::string line;
-    long long number = 0;
-    while (std::getline(in, line)) {
-        ++number;
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        ParseError error = ParseError::None;
-        auto pos = Position::parse(line, &error);
-        if (!pos) {
-            err << "zousi analyse: line " << number << ": invalid position '" << line
-                << "': " << parseErrorText(error) << '\n';
-            failed = true;
-            continue;
-        }
-        out << pos->toString();
-        for (const MoveValue &m : analyseMoves(solver, *pos))
-            out << ' ' << moveName(m.move) << ':' << resultText(m.value.result) << ':'
-                << m.value.plies;
-        out << '\n';
-    }
-    return failed ? 1 : 0;
+    return eachPosition("analyse", args, in, err,
+                        [&out](const Solver &solver, const Position &pos) {
+                            out << pos.toString();
+                            for (const MoveValue &m : analyseMoves(solver, pos))
+                                out << ' ' << moveName(m.move) << ':' << resultText(m.value.result)
+                                    << ':' << m.value.plies;
+                            out << '\n';
+                        });
 }
 
 int solveCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)

@@ -61,14 +61,11 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     for (const auto &[button, which] : buttons)
         bindButton(button, gameAction(which));
     m_analyseAction =
-        addExtraAction([this] { m_controller->setAnalysis(!m_controller->analysing()); },
-                       [] { return true; }, true, [this] { return m_controller->analysing(); });
-    bindButton(m_analyseButton, m_analyseAction);
-    m_copyAction = addExtraAction([this] { copyRecord(); },
-                                  [this] { return m_controller->game().moveCount() > 0; });
-    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_pasteAction = addExtraAction([this] { pasteRecord(); }, [] { return true; });
-    m_pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+        addAnalyseAction([this] { return m_controller->analysing(); },
+                         [this](bool on) { m_controller->setAnalysis(on); }, m_analyseButton);
+    addRecordActions([this] { return m_controller->record(); },
+                     [this](const QString &text) { return importText(text); },
+                     [this] { return m_controller->game().moveCount() > 0; });
     addButtons(
         {m_newButton, m_hintButton, m_undoButton, m_redoButton, m_analyseButton, m_resignButton});
     m_status = new QLabel(this);
@@ -256,21 +253,6 @@ void ConnectFourPage::showAdvice(const std::vector<c4::ColumnAdvice> &advice)
         m_adviceShown = shown;
         refreshLabels();
     }
-}
-
-void ConnectFourPage::copyRecord()
-{
-    QGuiApplication::clipboard()->setText(m_controller->record());
-    m_scene->toast()->showToast(
-        tr("The moves are on the clipboard: %1").arg(m_controller->record()));
-}
-
-void ConnectFourPage::pasteRecord()
-{
-    const QString text = QGuiApplication::clipboard()->text();
-    if (!confirmLeaving())
-        return;
-    importText(text);
 }
 
 bool ConnectFourPage::importText(const QString &text)
@@ -571,12 +553,10 @@ void ConnectFourPage::retranslate()
     m_opponentLabel->setText(tr("Opponent"));
     m_levelLabel->setText(tr("Level"));
     m_firstLabel->setText(tr("Who moves first"));
-    m_analyseAction->setText(tr("&Analyse"));
-    m_copyAction->setText(tr("&Copy Game"));
-    m_copyAction->setToolTip(tr("Copies the moves as column digits (such as 4453), the "
-                                "format other Connect Four solvers read."));
-    m_pasteAction->setText(tr("&Paste Game"));
-    m_pasteAction->setToolTip(tr("Plays the column digits on the clipboard as a two-player game."));
+    copyGameAction()->setToolTip(tr("Copies the moves as column digits (such as 4453), the "
+                                    "format other Connect Four solvers read."));
+    pasteGameAction()->setToolTip(
+        tr("Plays the column digits on the clipboard as a two-player game."));
     m_analyseAction->setToolTip(
         tr("Shows what each column is worth with best play. Marks the game as assisted."));
     fillCombos();

@@ -42,8 +42,8 @@ public:
     QAction *analyseAction() const { return m_analyseAction; }
     // Game → Copy Game / Paste Game: the move string through the clipboard. Paste asks
     // before leaving a game that would count and says why a text was refused.
-    QAction *copyAction() const { return m_copyAction; }
-    QAction *pasteAction() const { return m_pasteAction; }
+    QAction *copyAction() const { return copyGameAction(); }
+    QAction *pasteAction() const { return pasteGameAction(); }
     // The game from `text` as Paste takes it; false (and a message) when refused.
     bool importText(const QString &text);
     // Starts a new game with these options, as the side panel's combos do.
@@ -62,10 +62,7 @@ private:
 
     void play(int column);
     void showAdvice(const std::vector<c4::ColumnAdvice> &advice);
-    void copyRecord();
-    void pasteRecord();
-    QAction *m_copyAction = nullptr;
-    QAction *m_pasteAction = nullptr;
+
     void refreshAll();
     void refreshStatus();
     void refreshLabels();

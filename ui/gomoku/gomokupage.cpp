@@ -62,26 +62,17 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     buttons->addWidget(m_analyseButton, 2, 0);
     buttons->addWidget(m_resignButton, 2, 1);
     m_analyseAction =
-        addExtraAction([this] { m_controller->setAnalysis(!m_controller->analysing()); },
-                       [] { return true; }, true, [this] { return m_controller->analysing(); });
-    bindButton(m_analyseButton, m_analyseAction);
-    const auto copy = [this](const QString &text) {
-        QGuiApplication::clipboard()->setText(text);
-        m_scene->toast()->showToast(tr("The moves are on the clipboard."));
-    };
-    m_copyAction = addExtraAction([this, copy] { copy(m_controller->record()); },
-                                  [this] { return m_controller->game().moveCount() > 0; });
-    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_copyPsqAction = addExtraAction([this, copy] { copy(m_controller->psq()); },
-                                     [this] { return m_controller->game().moveCount() > 0; });
-    m_pasteAction = addExtraAction(
+        addAnalyseAction([this] { return m_controller->analysing(); },
+                         [this](bool on) { m_controller->setAnalysis(on); }, m_analyseButton);
+    addRecordActions([this] { return m_controller->record(); },
+                     [this](const QString &text) { return importText(text); },
+                     [this] { return m_controller->game().moveCount() > 0; });
+    m_copyPsqAction = addExtraAction(
         [this] {
-            const QString text = QGuiApplication::clipboard()->text();
-            if (confirmLeaving())
-                importText(text);
+            QGuiApplication::clipboard()->setText(m_controller->psq());
+            m_scene->toast()->showToast(tr("The game is on the clipboard as .psq."));
         },
-        [] { return true; });
-    m_pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+        [this] { return m_controller->game().moveCount() > 0; });
     const std::pair<QPushButton *, GameAction> bound[] = {{m_newButton, GameAction::New},
                                                           {m_undoButton, GameAction::Undo},
                                                           {m_redoButton, GameAction::Redo},
@@ -557,13 +548,10 @@ void GomokuPage::retranslate()
 {
     m_turnCaption->setText(tr("To move"));
     m_modeLabel->setText(tr("Mode"));
-    m_analyseAction->setText(tr("&Analyse"));
-    m_copyAction->setText(tr("&Copy Game"));
-    m_copyAction->setToolTip(tr("Copies the moves in the board's notation (H8 I9 …)."));
+    copyGameAction()->setToolTip(tr("Copies the moves in the board's notation (H8 I9 …)."));
     m_copyPsqAction->setText(tr("Copy as PS&Q"));
     m_copyPsqAction->setToolTip(tr("Copies the game in Piskvork's .psq format."));
-    m_pasteAction->setText(tr("&Paste Game"));
-    m_pasteAction->setToolTip(tr("Replays moves or a .psq game as a two-player game."));
+    pasteGameAction()->setToolTip(tr("Replays moves or a .psq game as a two-player game."));
     m_analyseAction->setToolTip(tr("Marks both sides' fours and open threes, and a forced win by "
                                    "fours when there is one. Marks the game as assisted."));
     m_modeBox->setItemText(0, tr("Human vs Computer"));

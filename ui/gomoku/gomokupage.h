@@ -37,9 +37,9 @@ public:
     QLabel *turnLabel() const { return m_turn; }
     QAction *analyseAction() const { return m_analyseAction; }
     // Game → Copy Game / Copy as PSQ / Paste Game: records through the clipboard.
-    QAction *copyAction() const { return m_copyAction; }
+    QAction *copyAction() const { return copyGameAction(); }
     QAction *copyPsqAction() const { return m_copyPsqAction; }
-    QAction *pasteAction() const { return m_pasteAction; }
+    QAction *pasteAction() const { return pasteGameAction(); }
     // The game from `text` as Paste takes it; false (and a message) when refused.
     bool importText(const QString &text);
     void setShowNumbers(bool on);
@@ -55,9 +55,7 @@ protected:
 private:
     void showAnalysis(const gomoku::Analysis &analysis);
     QAction *m_analyseAction = nullptr;
-    QAction *m_copyAction = nullptr;
     QAction *m_copyPsqAction = nullptr;
-    QAction *m_pasteAction = nullptr;
     QPushButton *m_analyseButton = nullptr;
 
     enum MessageButton { PlayAgain = 1, TakeBack };

@@ -85,14 +85,13 @@ void LianliankanPage::buildSidePanel()
     bindButton(m_undoButton, gameAction(GameAction::Undo));
     bindButton(m_pauseButton, gameAction(GameAction::Pause));
     m_analyseButton = new QPushButton(this);
-    m_analyseAction = addExtraAction(
-        [this] {
-            m_controller->setAnalysis(!m_controller->analysing());
-            if (m_statusLine == StatusLine::None)
-                setStatusLine(StatusLine::None);
-        },
-        [] { return true; }, true, [this] { return m_controller->analysing(); });
-    bindButton(m_analyseButton, m_analyseAction);
+    m_analyseAction = addAnalyseAction([this] { return m_controller->analysing(); },
+                                       [this](bool on) {
+                                           m_controller->setAnalysis(on);
+                                           if (m_statusLine == StatusLine::None)
+                                               setStatusLine(StatusLine::None);
+                                       },
+                                       m_analyseButton);
     addButtons(
         {m_newButton, m_hintButton, m_shuffleButton, m_undoButton, m_pauseButton, m_analyseButton});
     m_status = new QLabel(this);
@@ -638,7 +637,6 @@ void LianliankanPage::retranslate()
     m_levelLabel->setText(tr("Level"));
     m_gravityBox->setText(tr("Gravity (tiles fall down)"));
     m_keysLabel->setText(tr("Keys: arrows and Enter to play, K marks a kind, S shuffles."));
-    m_analyseAction->setText(tr("&Analyse"));
     m_analyseAction->setToolTip(
         tr("Shows how many pairs can be removed now. Marks the game as assisted."));
     for (int i = 0; i < m_levelBox->count(); ++i) {

@@ -42,26 +42,12 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     bindButton(m_autoButton, m_autoAction);
     m_analyseButton = new QPushButton(this);
     m_analyseAction =
-        addExtraAction([this] { m_controller->setAnalysis(!m_controller->analysing()); },
-                       [] { return true; }, true, [this] { return m_controller->analysing(); });
-    bindButton(m_analyseButton, m_analyseAction);
+        addAnalyseAction([this] { return m_controller->analysing(); },
+                         [this](bool on) { m_controller->setAnalysis(on); }, m_analyseButton);
     addButtons({m_newButton, m_undoButton, m_hintButton, m_autoButton, m_analyseButton});
     connect(m_controller, &Twenty48Controller::analysisReady, this, &Twenty48Page::showAnalysis);
-    m_copyAction = addExtraAction(
-        [this] {
-            QGuiApplication::clipboard()->setText(m_controller->record());
-            m_scene->toast()->showToast(tr("The game is on the clipboard."));
-        },
-        [] { return true; });
-    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_pasteAction = addExtraAction(
-        [this] {
-            const QString text = QGuiApplication::clipboard()->text();
-            if (confirmLeaving())
-                importText(text);
-        },
-        [] { return true; });
-    m_pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    addRecordActions([this] { return m_controller->record(); },
+                     [this](const QString &text) { return importText(text); });
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     sidePanel()->addWidget(m_status);
@@ -394,12 +380,10 @@ void Twenty48Page::retranslate()
     m_bestCaption->setText(tr("Best"));
     m_variantCaption->setText(tr("Board"));
     m_autoAction->setText(tr("&Auto-play"));
-    m_analyseAction->setText(tr("&Analyse"));
-    m_copyAction->setText(tr("&Copy Game"));
-    m_copyAction->setToolTip(tr("Copies the board size, the start and every move with the tile it "
-                                "brought, so the game replays exactly."));
-    m_pasteAction->setText(tr("&Paste Game"));
-    m_pasteAction->setToolTip(tr("Replays a copied game (marked as assisted)."));
+    copyGameAction()->setToolTip(
+        tr("Copies the board size, the start and every move with the tile it "
+           "brought, so the game replays exactly."));
+    pasteGameAction()->setToolTip(tr("Replays a copied game (marked as assisted)."));
     m_analyseAction->setToolTip(tr("Shows each slide's expected value from the helper, the best "
                                    "one marked. Marks the game as assisted."));
     m_sizeLabel->setText(tr("Board size"));

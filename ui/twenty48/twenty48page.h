@@ -32,8 +32,8 @@ public:
     Twenty48Controller *controller() const { return m_controller; }
     Twenty48Scene *scene() const { return m_scene; }
     QAction *analyseAction() const { return m_analyseAction; }
-    QAction *copyAction() const { return m_copyAction; }
-    QAction *pasteAction() const { return m_pasteAction; }
+    QAction *copyAction() const { return copyGameAction(); }
+    QAction *pasteAction() const { return pasteGameAction(); }
     // The game from `text` as Paste takes it; false (and a message) when refused.
     bool importText(const QString &text);
 
@@ -48,8 +48,7 @@ protected:
 private:
     QAction *m_autoAction = nullptr;
     QAction *m_analyseAction = nullptr;
-    QAction *m_copyAction = nullptr;
-    QAction *m_pasteAction = nullptr;
+
     QPushButton *m_analyseButton = nullptr;
     void showAnalysis(const t48::SearchResult &result);
     qint64 m_bestBefore = 0; // the best score before this game began

@@ -74,31 +74,17 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     bindButton(m_drawButton, m_drawAction);
     bindButton(m_resignButton, gameAction(GameAction::Resign));
     m_analyseButton = new QPushButton(this);
-    m_analyseAction = addExtraAction(
-        [this] {
-            m_controller->setAnalysis(!m_controller->analysing());
-            if (m_controller->analysing())
-                ZousiSolverService::instance().ensureStarted();
-            refreshAnalysis();
-            refreshStatus();
-        },
-        [] { return true; }, true, [this] { return m_controller->analysing(); });
-    bindButton(m_analyseButton, m_analyseAction);
-    m_copyAction = addExtraAction(
-        [this] {
-            QGuiApplication::clipboard()->setText(m_controller->record());
-            m_scene->toast()->showToast(tr("The position and moves are on the clipboard."));
-        },
-        [] { return true; });
-    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_pasteAction = addExtraAction(
-        [this] {
-            const QString text = QGuiApplication::clipboard()->text();
-            if (confirmLeaving())
-                importText(text);
-        },
-        [] { return true; });
-    m_pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_analyseAction = addAnalyseAction([this] { return m_controller->analysing(); },
+                                       [this](bool on) {
+                                           m_controller->setAnalysis(on);
+                                           if (on)
+                                               ZousiSolverService::instance().ensureStarted();
+                                           refreshAnalysis();
+                                           refreshStatus();
+                                       },
+                                       m_analyseButton);
+    addRecordActions([this] { return m_controller->record(); },
+                     [this](const QString &text) { return importText(text); });
     addButtons(
         {m_newButton, m_undoButton, m_hintButton, m_drawButton, m_analyseButton, m_resignButton});
     sidePanel()->addSpacing(6);
@@ -652,11 +638,8 @@ void ZousiPage::retranslate()
 {
     m_turnCaption->setText(tr("To move"));
     m_drawAction->setText(tr("Offer &Draw"));
-    m_analyseAction->setText(tr("&Analyse"));
-    m_copyAction->setText(tr("&Copy Game"));
-    m_copyAction->setToolTip(tr("Copies the start position and the moves as text."));
-    m_pasteAction->setText(tr("&Paste Game"));
-    m_pasteAction->setToolTip(tr("Replays a copied game as a two-player game."));
+    copyGameAction()->setToolTip(tr("Copies the start position and the moves as text."));
+    pasteGameAction()->setToolTip(tr("Replays a copied game as a two-player game."));
     m_analyseAction->setToolTip(
         tr("Shows every move's result with perfect play. Marks the game as assisted."));
     m_movesCaption->setText(tr("Moves"));

@@ -42,8 +42,8 @@ public:
     QPushButton *drawButton() const { return m_drawButton; }
     QAction *analyseAction() const { return m_analyseAction; }
     // Game → Copy Game / Paste Game: the start position and the moves through the clipboard.
-    QAction *copyAction() const { return m_copyAction; }
-    QAction *pasteAction() const { return m_pasteAction; }
+    QAction *copyAction() const { return copyGameAction(); }
+    QAction *pasteAction() const { return pasteGameAction(); }
     // The game from `text` as Paste takes it; false (and a message) when refused.
     bool importText(const QString &text);
 
@@ -64,8 +64,7 @@ private:
     void refreshAnalysis();
     QString analysisText(const zousi::Value &value) const;
     QAction *m_analyseAction = nullptr;
-    QAction *m_copyAction = nullptr;
-    QAction *m_pasteAction = nullptr;
+
     QPushButton *m_analyseButton = nullptr;
 
     enum class Message { None, GameOver, Pass, DrawOffer };
