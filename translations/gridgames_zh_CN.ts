@@ -405,8 +405,44 @@
         <translation>粘贴对局(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
+        <source>Export Game</source>
+        <translation>导出对局</translation>
+    </message>
+    <message>
+        <source>Game records (*.%1);;All files (*)</source>
+        <translation>对局记录 (*.%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import Game</source>
+        <translation>导入对局</translation>
+    </message>
+    <message>
+        <source>Game records (*.%1 *.txt);;All files (*)</source>
+        <translation>对局记录 (*.%1 *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>导出对局(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Game…</source>
+        <translation>导入对局(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Game exported to %1.</source>
+        <translation>对局已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1.</source>
+        <translation>无法把对局写入 %1。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>Ana&amp;lyse</source>
+        <translation>分析(&amp;L)</translation>
     </message>
 </context>
 <context>

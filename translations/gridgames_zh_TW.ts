@@ -405,8 +405,44 @@
         <translation>貼上對局(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>分析(&amp;A)</translation>
+        <source>Export Game</source>
+        <translation>匯出對局</translation>
+    </message>
+    <message>
+        <source>Game records (*.%1);;All files (*)</source>
+        <translation>對局記錄 (*.%1);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Import Game</source>
+        <translation>匯入對局</translation>
+    </message>
+    <message>
+        <source>Game records (*.%1 *.txt);;All files (*)</source>
+        <translation>對局記錄 (*.%1 *.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>匯出對局(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Game…</source>
+        <translation>匯入對局(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Game exported to %1.</source>
+        <translation>對局已匯出到 %1。</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1.</source>
+        <translation>無法把對局寫入 %1。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>無法讀取 %1。</translation>
+    </message>
+    <message>
+        <source>Ana&amp;lyse</source>
+        <translation>分析(&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "common/gamescene.h"
 #include "common/versuscomputer.h"
 #include "playername.h"
+#include "safefile.h"
 #include "savestore.h"
 #include "settingsstore.h"
 
@@ -14,6 +15,8 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
 #include <QGridLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -140,26 +143,79 @@ QString GamePage::leavingCost() const
 
 void GamePage::addRecordActions(std::function<QString()> record,
                                 std::function<bool(const QString &)> paste,
-                                std::function<bool()> canCopy)
+                                std::function<bool()> canCopy, const QString &suffix)
 {
+    m_record = std::move(record);
+    m_paste = std::move(paste);
+    m_recordSuffix = suffix;
     m_copyGame = addExtraAction(
-        [this, record = std::move(record)] {
-            QGuiApplication::clipboard()->setText(record());
+        [this] {
+            QGuiApplication::clipboard()->setText(m_record());
             if (m_scene)
                 m_scene->toast()->showToast(tr("The game is on the clipboard."));
         },
-        std::move(canCopy));
+        canCopy);
     m_copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_pasteGame = addExtraAction(
-        [this, paste = std::move(paste)] {
+        [this] {
             const QString text = QGuiApplication::clipboard()->text();
             if (confirmLeaving())
-                paste(text);
+                m_paste(text);
         },
         [] { return true; });
     m_pasteGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_exportGame = addExtraAction(
+        [this] {
+            const QString path = QFileDialog::getSaveFileName(
+                this, tr("Export Game"), QStringLiteral("%1.%2").arg(gameId(), m_recordSuffix),
+                tr("Game records (*.%1);;All files (*)").arg(m_recordSuffix));
+            if (!path.isEmpty())
+                exportRecord(path);
+        },
+        std::move(canCopy));
+    m_importGame = addExtraAction(
+        [this] {
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Import Game"), QString(),
+                tr("Game records (*.%1 *.txt);;All files (*)").arg(m_recordSuffix));
+            if (!path.isEmpty() && confirmLeaving())
+                importRecord(path);
+        },
+        [] { return true; });
+    retranslateRecordActions();
+}
+
+void GamePage::retranslateRecordActions()
+{
+    if (!m_copyGame)
+        return;
     m_copyGame->setText(tr("&Copy Game"));
     m_pasteGame->setText(tr("&Paste Game"));
+    m_exportGame->setText(tr("&Export Game…"));
+    m_importGame->setText(tr("&Import Game…"));
+}
+
+bool GamePage::exportRecord(const QString &path)
+{
+    const WriteResult result = SafeFile::write(path, m_record().toUtf8());
+    if (m_scene)
+        m_scene->toast()->showToast(result.ok()
+                                        ? tr("Game exported to %1.").arg(path)
+                                        : tr("The game could not be written to %1.").arg(path),
+                                    3000);
+    return result.ok();
+}
+
+bool GamePage::importRecord(const QString &path)
+{
+    QFile file(path);
+    // A record is a few kilobytes; anything far larger is not one.
+    if (!file.open(QIODevice::ReadOnly) || file.size() > 16 * 1024 * 1024) {
+        if (m_scene)
+            m_scene->toast()->showToast(tr("%1 could not be read.").arg(path), 3000);
+        return false;
+    }
+    return m_paste(QString::fromUtf8(file.readAll()));
 }
 
 QAction *GamePage::addAnalyseAction(std::function<bool()> analysing,
@@ -168,7 +224,7 @@ QAction *GamePage::addAnalyseAction(std::function<bool()> analysing,
     m_analyse = addExtraAction(
         [analysing, setAnalysis = std::move(setAnalysis)] { setAnalysis(!analysing()); },
         [] { return true; }, true, analysing);
-    m_analyse->setText(tr("&Analyse"));
+    m_analyse->setText(tr("Ana&lyse"));
     bindButton(button, m_analyse);
     return m_analyse;
 }
@@ -494,11 +550,8 @@ void GamePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         if (m_analyse)
-            m_analyse->setText(tr("&Analyse"));
-        if (m_copyGame) {
-            m_copyGame->setText(tr("&Copy Game"));
-            m_pasteGame->setText(tr("&Paste Game"));
-        }
+            m_analyse->setText(tr("Ana&lyse"));
+        retranslateRecordActions();
         retranslate();
         refreshActions(); // the buttons' texts come from the actions
     }

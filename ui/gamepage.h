@@ -137,6 +137,11 @@ public:
     };
     QList<Option> options() const { return m_options; }
 
+    // Game → Export Game… / Import Game… without the dialogs (the menu asks for the path):
+    // false and a message on the board when the file cannot be written, read, or is no game.
+    bool exportRecord(const QString &path);
+    bool importRecord(const QString &path);
+
 signals:
     void actionsChanged();
     // The game changed: the main window saves it soon (coalesced, on the event loop).
@@ -187,12 +192,14 @@ protected:
     // A command of this game; `enabled` says when it can run.
     QAction *addExtraAction(std::function<void()> run, std::function<bool()> enabled,
                             bool checkable = false, std::function<bool()> checked = {});
-    // Game → Copy Game and Paste Game (Ctrl+Shift+C / Ctrl+Shift+V): `record` gives the text
-    // put on the clipboard; `paste` replays a text taken from it (after confirmLeaving()) and
-    // tells the player itself why it refused one. Copy is enabled while `canCopy` says so.
+    // Game → Copy Game and Paste Game (Ctrl+Shift+C / Ctrl+Shift+V), Export Game… and Import
+    // Game… (the same text in a file, `suffix` such as "c4"): `record` gives the text; `paste`
+    // replays a text (after confirmLeaving()) and tells the player itself why it refused one.
+    // Copy and Export are enabled while `canCopy` says so.
     void addRecordActions(
         std::function<QString()> record, std::function<bool(const QString &)> paste,
-        std::function<bool()> canCopy = [] { return true; });
+        std::function<bool()> canCopy = [] { return true; },
+        const QString &suffix = QStringLiteral("txt"));
     QAction *copyGameAction() const { return m_copyGame; }
     // Game → Analyse, a checkable command shown by `button` too: `analysing` says whether it
     // is on, `setAnalysis` turns it on or off (the game marks itself assisted).
@@ -230,6 +237,12 @@ private:
     std::function<bool(const QString &)> m_restoreText;
     int m_maxSaveBytes = 0;
     QAction *m_copyGame = nullptr;
+    QAction *m_exportGame = nullptr;
+    QAction *m_importGame = nullptr;
+    std::function<QString()> m_record;
+    std::function<bool(const QString &)> m_paste;
+    QString m_recordSuffix;
+    void retranslateRecordActions();
     QAction *m_analyse = nullptr;
     QAction *m_pasteGame = nullptr;
     QList<QAction *> m_actions; // by GameAction

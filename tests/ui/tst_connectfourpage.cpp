@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gg::ui;
@@ -684,6 +685,26 @@ private slots:
         QVERIFY(page.importText(QStringLiteral("4458")));
         QCOMPARE(page.controller()->game().width(), 8);
         QCOMPARE(page.controller()->record(), QStringLiteral("4458"));
+
+        // Export Game… / Import Game…: the same text through a file; a missing file or one
+        // that is no game changes nothing.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("game.c4"));
+        QVERIFY(page.exportRecord(file));
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), QByteArray("4458"));
+        QVERIFY(page.importText(QStringLiteral("44")));
+        QVERIFY(page.importRecord(file));
+        QCOMPARE(page.controller()->record(), QStringLiteral("4458"));
+        QVERIFY(!page.importRecord(dir.filePath(QStringLiteral("missing.c4"))));
+        QFile junk(dir.filePath(QStringLiteral("junk.c4")));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("not a game");
+        junk.close();
+        QVERIFY(!page.importRecord(junk.fileName()));
+        QCOMPARE(page.controller()->record(), QStringLiteral("4458"));
+        QVERIFY(!page.exportRecord(file + QStringLiteral("/inside-a-file.c4"))); // not a folder
     }
 
 private:

@@ -65,7 +65,7 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
                          [this](bool on) { m_controller->setAnalysis(on); }, m_analyseButton);
     addRecordActions([this] { return m_controller->record(); },
                      [this](const QString &text) { return importText(text); },
-                     [this] { return m_controller->game().moveCount() > 0; });
+                     [this] { return m_controller->game().moveCount() > 0; }, QStringLiteral("c4"));
     addButtons(
         {m_newButton, m_hintButton, m_undoButton, m_redoButton, m_analyseButton, m_resignButton});
     m_status = new QLabel(this);

@@ -66,7 +66,8 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
                          [this](bool on) { m_controller->setAnalysis(on); }, m_analyseButton);
     addRecordActions([this] { return m_controller->record(); },
                      [this](const QString &text) { return importText(text); },
-                     [this] { return m_controller->game().moveCount() > 0; });
+                     [this] { return m_controller->game().moveCount() > 0; },
+                     QStringLiteral("txt"));
     m_copyPsqAction = addExtraAction(
         [this] {
             QGuiApplication::clipboard()->setText(m_controller->psq());

@@ -47,7 +47,8 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     addButtons({m_newButton, m_undoButton, m_hintButton, m_autoButton, m_analyseButton});
     connect(m_controller, &Twenty48Controller::analysisReady, this, &Twenty48Page::showAnalysis);
     addRecordActions([this] { return m_controller->record(); },
-                     [this](const QString &text) { return importText(text); });
+                     [this](const QString &text) { return importText(text); }, [] { return true; },
+                     QStringLiteral("2048"));
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     sidePanel()->addWidget(m_status);

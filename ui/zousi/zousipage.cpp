@@ -84,7 +84,8 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
                                        },
                                        m_analyseButton);
     addRecordActions([this] { return m_controller->record(); },
-                     [this](const QString &text) { return importText(text); });
+                     [this](const QString &text) { return importText(text); }, [] { return true; },
+                     QStringLiteral("zousi"));
     addButtons(
         {m_newButton, m_undoButton, m_hintButton, m_drawButton, m_analyseButton, m_resignButton});
     sidePanel()->addSpacing(6);
