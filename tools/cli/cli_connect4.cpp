@@ -24,6 +24,28 @@
 
 namespace {
 
+// The board after `position` (1-based column digits) on a width x height board, if the game
+// is still in play there; otherwise nullopt and "line N: POSITION: why" on `err`.
+std::optional<gg::c4::Board> positionOf(const std::string &position, int width, int height,
+                                        long lineNumber, std::ostream &err)
+{
+    gg::c4::Board board(width, height);
+    std::size_t played = 0;
+    if (board.playDigits(position, &played) && !board.over())
+        return board;
+    err << "line " << lineNumber << ": " << position << ": ";
+    if (played == position.size())
+        err << "game already over after move " << played << '\n';
+    else if (board.over())
+        err << "game already over after move " << played << ", cannot play move " << played + 1
+            << '\n';
+    else if (position[played] < '1' || position[played] - '1' >= width)
+        err << "invalid column '" << position[played] << "' at move " << played + 1 << '\n';
+    else
+        err << "column " << position[played] << " is full at move " << played + 1 << '\n';
+    return std::nullopt;
+}
+
 int solve(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
           std::ostream &err)
 {
@@ -61,26 +83,15 @@ int solve(const std::vector<std::string> &args, std::istream &in, std::ostream &
             continue;
         // Only the first word is the position ("anything after the first space is ignored").
         const std::string &position = words.front();
-        gg::c4::Board board(width, height);
-        std::size_t played = 0;
-        if (!board.playDigits(position, &played) || board.over()) {
+        const auto board = positionOf(position, width, height, lineNumber, err);
+        if (!board) {
             failed = true;
-            err << "line " << lineNumber << ": " << position << ": ";
-            if (played == position.size())
-                err << "game already over after move " << played << '\n';
-            else if (board.over())
-                err << "game already over after move " << played << ", cannot play move "
-                    << played + 1 << '\n';
-            else if (position[played] < '1' || position[played] - '1' >= width)
-                err << "invalid column '" << position[played] << "' at move " << played + 1 << '\n';
-            else
-                err << "column " << position[played] << " is full at move " << played + 1 << '\n';
             continue;
         }
         solver.clear();
         solver.resetNodes();
         const auto start = std::chrono::steady_clock::now();
-        const int score = *solver.solve(board, weak);
+        const int score = *solver.solve(*board, weak);
         const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
                                 std::chrono::steady_clock::now() - start)
                                 .count();
@@ -121,17 +132,15 @@ int analyse(const std::vector<std::string> &args, std::istream &in, std::ostream
         if (words.empty())
             continue;
         const std::string &position = words.front();
-        gg::c4::Board board(width, height);
-        if (!board.playDigits(position) || board.over()) {
-            err << "connect4 analyse: line " << lineNumber << ": '" << position
-                << "' is not a position in play on " << width << "x" << height << '\n';
+        const auto board = positionOf(position, width, height, lineNumber, err);
+        if (!board) {
             failed = true;
             continue;
         }
         solver.clear();
         solver.setDeadline(std::chrono::steady_clock::now() + std::chrono::milliseconds(ms));
         out << position;
-        for (const auto &value : solver.analyzeEach(board)) {
+        for (const auto &value : solver.analyzeEach(*board)) {
             if (!value.playable)
                 out << " -";
             else if (!value.score)

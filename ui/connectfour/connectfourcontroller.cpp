@@ -146,7 +146,13 @@ void ConnectFourController::newGame()
 {
     abandonCurrent();
     m_game.newGame();
+    beginGame();
+}
+
+void ConnectFourController::beginGame()
+{
     m_versus.gameStarted();
+    saveOptions(m_game.options());
     emit gameStarted();
     emit boardReset();
     afterChange();
@@ -159,11 +165,7 @@ void ConnectFourController::newGame(const c4::Options &options)
     if (!c4::validSize(clean.width, clean.height))
         clean = c4::Options{};
     m_game.newGame(clean);
-    m_versus.gameStarted();
-    saveOptions(clean);
-    emit gameStarted();
-    emit boardReset();
-    afterChange();
+    beginGame();
 }
 
 bool ConnectFourController::drop(int column)
@@ -342,12 +344,7 @@ bool ConnectFourController::importRecord(const QString &text, c4::Game::RecordEr
         return false;
     abandonCurrent();
     m_game = std::move(*game);
-    m_versus.gameStarted();
-    m_hint = -1;
-    saveOptions(m_game.options());
-    emit gameStarted();
-    emit boardReset();
-    afterChange();
+    beginGame();
     return true;
 }
 

@@ -103,6 +103,9 @@ signals:
 
 private:
     void afterChange();
+    // The game in m_game has just begun (new, other options, pasted): nothing counted yet,
+    // its options remembered, the page told, the computer started if it moves first.
+    void beginGame();
     void maybeStartComputer();
     void applyComputer(int column);
     void recordFinished();

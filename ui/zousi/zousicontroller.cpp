@@ -158,6 +158,11 @@ void ZousiController::newGame(ZousiMode mode, zousi::Level level, zousi::Side fi
         ZousiSolverService::instance().ensureStarted();
     zousi::Game game;
     game.newGame(zousi::GameOptions{first});
+    beginGame(std::move(game));
+}
+
+void ZousiController::beginGame(zousi::Game game)
+{
     m_finished = false;
     m_versus.gameStarted();
     emit gameStarted();
@@ -172,10 +177,7 @@ bool ZousiController::importRecord(const QString &text, int *badPly)
     abandonCurrent();
     m_mode = ZousiMode::TwoPlayers;
     AppSettings::write(key("mode"), int(m_mode));
-    m_finished = false;
-    m_versus.gameStarted();
-    emit gameStarted();
-    resetTo(std::move(*game));
+    beginGame(std::move(*game));
     return true;
 }
 

@@ -120,6 +120,8 @@ signals:
 
 private:
     void resetTo(zousi::Game game);
+    // `game` begins (new or pasted): nothing of it counted or finished yet.
+    void beginGame(zousi::Game game);
     void afterChange();
     void scheduleComputer();
     void applyComputer(zousi::Move move);
