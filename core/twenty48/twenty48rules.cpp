@@ -222,6 +222,19 @@ Game::Step Game::unpack(std::uint16_t packed)
                 Spawn{static_cast<int>(packed >> 3), (packed & 4) != 0 ? 4 : 2}};
 }
 
+Game::Snapshot Game::snapshotAt(int steps) const
+{
+    const State state = stateAt(static_cast<std::size_t>(std::clamp(steps, 0, moves())));
+    return {state.cells, state.score};
+}
+
+Direction Game::directionOf(int step) const
+{
+    if (moves() == 0)
+        return Direction::Left;
+    return unpack(m_steps[static_cast<std::size_t>(std::clamp(step, 1, moves()) - 1)]).dir;
+}
+
 Game::State Game::stateAt(std::size_t steps) const
 {
     const std::size_t base = steps / Checkpoint;

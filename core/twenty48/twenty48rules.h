@@ -110,6 +110,16 @@ public:
     bool assisted() const { return m_assisted; }
     Status status() const;
 
+    // The replay (issue 19): the board and score after `steps` of the moves played
+    // (0..moves()), and the direction of the `step`-th move (1-based).
+    struct Snapshot
+    {
+        Cells cells;
+        long long score = 0;
+    };
+    Snapshot snapshotAt(int steps) const;
+    Direction directionOf(int step) const;
+
     // Test hook: replaces the board (and score) as a fresh start position.
     void setPosition(const Cells &cells, long long score = 0);
     Rng &rng() { return m_rng; }
