@@ -89,7 +89,7 @@ GamePage::BoardCensus ConnectFourPage::boardCensus() const
 {
     BoardCensus census;
     census.atRest = !m_scene->animating();
-    const c4::Game &game = m_controller->game();
+    const c4::Game &game = shownGame();
     const int width = game.width();
     const int height = game.height();
     for (const ConnectFourDiscItem *disc : shownItems<ConnectFourDiscItem>(m_scene)) {

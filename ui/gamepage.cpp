@@ -98,6 +98,7 @@ bool GamePage::isActionEnabled(GameAction action) const
 
 void GamePage::trigger(GameAction action)
 {
+    closeReplay();
     m_scene->finishAnimations();
     if (action == GameAction::New || action == GameAction::Restart || action == GameAction::Undo ||
         action == GameAction::Resign)
@@ -159,8 +160,10 @@ void GamePage::addRecordActions(std::function<QString()> record,
     m_pasteGame = addExtraAction(
         [this] {
             const QString text = QGuiApplication::clipboard()->text();
-            if (confirmLeaving())
+            if (confirmLeaving()) {
+                closeReplay();
                 m_paste(text);
+            }
         },
         [] { return true; });
     m_pasteGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
@@ -178,8 +181,10 @@ void GamePage::addRecordActions(std::function<QString()> record,
             const QString path = QFileDialog::getOpenFileName(
                 this, tr("Import Game"), QString(),
                 tr("Game records (*.%1 *.txt);;All files (*)").arg(m_recordSuffix));
-            if (!path.isEmpty() && confirmLeaving())
+            if (!path.isEmpty() && confirmLeaving()) {
+                closeReplay();
                 importRecord(path);
+            }
         },
         [] { return true; });
     retranslateRecordActions();
@@ -261,6 +266,12 @@ void GamePage::boardKey(QKeyEvent *event, bool *handled)
 {
     // The end-of-game box, when shown, has the keys first (its buttons, Escape to view the
     // board).
+    if (replaying()) {
+        // The replay has the keys it knows; the game gets none while it is open.
+        m_replay->handleKey(event);
+        *handled = true;
+        return;
+    }
     if (m_scene->message()->handleKey(event)) {
         *handled = true;
         return;
@@ -522,8 +533,69 @@ void GamePage::setBoard(GameScene *scene)
     m_side->setSpacing(3);
     scroll->setWidget(panel);
     layout->addWidget(scroll);
+    m_sideScroll = scroll;
+    m_replay = new ReplayPanel(this);
+    m_replay->setFixedWidth(240);
+    m_replay->hide();
+    layout->addWidget(m_replay);
+    connect(m_replay, &ReplayPanel::positionChanged, this, [this](int position) {
+        if (replaying())
+            m_replaySpec.show(position);
+    });
+    connect(m_replay, &ReplayPanel::closeRequested, this, &GamePage::closeReplay);
     setFocusProxy(m_view);
     connect(m_view, &BoardView::keyPressed, this, &GamePage::boardKey);
+}
+
+void GamePage::setReplay(Replay replay)
+{
+    m_replaySpec = std::move(replay);
+    m_reviewAction = addExtraAction([this] { replaying() ? closeReplay() : openReplay(); },
+                                    [this] { return replaying() || m_replaySpec.available(); },
+                                    true, [this] { return replaying(); });
+    m_reviewAction->setText(tr("Re&view Game"));
+}
+
+bool GamePage::replaying() const
+{
+    return m_replay && m_replay->isVisible();
+}
+
+void GamePage::openReplay()
+{
+    if (replaying() || !m_replaySpec.available || !m_replaySpec.available())
+        return;
+    m_scene->finishAnimations();
+    if (m_scene->message()->isShown())
+        m_scene->message()->peek();
+    const QList<ReplayPanel::Step> steps = m_replaySpec.steps();
+    m_replay->setSteps(steps, int(steps.size()));
+    m_replay->setSummary(m_replaySpec.summary());
+    m_sideScroll->hide();
+    m_replay->show();
+    m_view->setInteractive(false); // the board only shows; clicks play nothing
+    m_replaySpec.show(m_replay->position());
+    m_view->setFocus();
+    emit actionsChanged();
+}
+
+void GamePage::closeReplay()
+{
+    if (!replaying())
+        return;
+    m_replay->hide();
+    m_sideScroll->show();
+    m_view->setInteractive(true);
+    m_replaySpec.show(-1);
+    emit actionsChanged();
+}
+
+void GamePage::refreshReplay()
+{
+    if (!replaying())
+        return;
+    m_replay->setSteps(m_replaySpec.steps(), m_replay->position());
+    m_replay->setSummary(m_replaySpec.summary());
 }
 
 QLabel *GamePage::addInfo(QLabel **caption)
@@ -551,9 +623,12 @@ void GamePage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         if (m_analyse)
             m_analyse->setText(tr("Ana&lyse"));
+        if (m_reviewAction)
+            m_reviewAction->setText(tr("Re&view Game"));
         retranslateRecordActions();
         retranslate();
         refreshActions(); // the buttons' texts come from the actions
+        refreshReplay();
     }
     QWidget::changeEvent(event);
 }

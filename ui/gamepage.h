@@ -2,6 +2,7 @@
 // The base of every game's tab: a BoardView on the left, a side panel on the right, and
 // the small interface the main window drives (menu actions, saving, scores, language).
 
+#include "common/replaypanel.h"
 #include "gameledger.h"
 #include "highscores.h"
 
@@ -18,6 +19,7 @@ class QComboBox;
 class QKeyEvent;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace gg::ui {
@@ -142,6 +144,15 @@ public:
     bool exportRecord(const QString &path);
     bool importRecord(const QString &path);
 
+    // Game → Review Game (issue 19, docs/RULES.md §7): the finished game step by step in
+    // place of the side panel, the board showing each position, the review's marks in the
+    // move list. Any command (New, Undo, Paste, …) closes it first.
+    bool replaying() const;
+    void openReplay();
+    void closeReplay();
+    ReplayPanel *replayPanel() const { return m_replay; }
+    QAction *reviewAction() const { return m_reviewAction; }
+
 signals:
     void actionsChanged();
     // The game changed: the main window saves it soon (coalesced, on the event loop).
@@ -206,6 +217,19 @@ protected:
     QAction *addAnalyseAction(std::function<bool()> analysing,
                               std::function<void(bool)> setAnalysis, QPushButton *button);
     QAction *pasteGameAction() const { return m_pasteGame; }
+    // The game's side of the replay: `available` (a finished game with moves), its `steps`
+    // (with the review's notes once known), `show` (draw the position after n moves; -1:
+    // the game itself again) and the review's `summary` (empty while it runs or without one).
+    struct Replay
+    {
+        std::function<bool()> available;
+        std::function<QList<ReplayPanel::Step>()> steps;
+        std::function<void(int)> show;
+        std::function<QString()> summary = [] { return QString(); };
+    };
+    void setReplay(Replay replay);
+    // The review's notes arrived: an open replay takes the new steps and summary.
+    void refreshReplay();
     // Registers an option shown in the side panel (in Tab order) and in the Game menu.
     void addOption(QLabel *label, QComboBox *box);
     void addOption(QCheckBox *check);
@@ -253,6 +277,10 @@ private:
     QString m_serial;
     mutable QList<Pending> m_pending;
     QVBoxLayout *m_side = nullptr;
+    QScrollArea *m_sideScroll = nullptr;
+    ReplayPanel *m_replay = nullptr;
+    Replay m_replaySpec;
+    QAction *m_reviewAction = nullptr;
 };
 
 } // namespace gg::ui

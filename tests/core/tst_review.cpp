@@ -1,4 +1,4 @@
-// The review after a game (issue 19, docs/RULES.md §8): games with known mistakes in
+// The review after a game (issue 19, docs/RULES.md §7.2): games with known mistakes in
 // Connect Four, Zou Si Qi and Gomoku are marked exactly at those moves, with a move that
 // keeps the result; perfect play is never marked; every verdict agrees with the solver
 // read directly.

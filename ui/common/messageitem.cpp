@@ -90,6 +90,15 @@ void MessageItem::showResult(const QString &title, const QString &text,
     m_result = true;
 }
 
+void MessageItem::setText(const QString &text)
+{
+    if (!m_shown && !m_peeking)
+        return;
+    prepareGeometryChange();
+    m_text = text;
+    update();
+}
+
 void MessageItem::hideMessage()
 {
     const bool wasPeeking = m_peeking;

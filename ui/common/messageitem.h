@@ -31,6 +31,9 @@ public:
     void showResult(const QString &title, const QString &text, const QList<Button> &buttons,
                     int defaultButton = 0);
     void hideMessage();
+    // New text for the message shown (or put away), the rest unchanged: the review's
+    // summary arrives after the end-of-game box is up.
+    void setText(const QString &text);
     // Shown, or put away for a look at the board; hideMessage() ends both.
     bool isShown() const { return m_shown; }
     bool isPeeking() const { return m_peeking; }

@@ -2,8 +2,11 @@
 
 #include "appsettings.h"
 #include "common/boardview.h"
+#include "common/gamereview.h"
 #include "connectfour/connectfourcontroller.h"
+#include "connectfour/connectfourreview.h"
 #include "connectfour/connectfourscene.h"
+#include "connectfour/connectfoursolver.h"
 
 #include <QClipboard>
 #include <QComboBox>
@@ -66,6 +69,28 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     addRecordActions([this] { return m_controller->record(); },
                      [this](const QString &text) { return importText(text); },
                      [this] { return m_controller->game().moveCount() > 0; }, QStringLiteral("c4"));
+    m_review = new GameReview(this);
+    connect(m_review, &GameReview::finished, this, [this] {
+        refreshReplay();
+        if (m_controller->game().over())
+            m_scene->message()->setText(m_resultText + QLatin1Char('\n') + reviewSummary());
+    });
+    setReplay({[this] {
+                   const c4::Game &game = m_controller->game();
+                   return game.over() && game.moveCount() > 0;
+               },
+               [this] {
+                   const std::vector<int> moves = m_controller->game().moves();
+                   return m_review->steps(
+                       int(moves.size()),
+                       [&](int i) {
+                           return tr("%1, column %2")
+                               .arg(discName(i % 2 == 0 ? c4::Disc::Red : c4::Disc::Yellow))
+                               .arg(moves[std::size_t(i)] + 1);
+                       },
+                       [this](int column) { return tr("Column %1").arg(column + 1); }, false);
+               },
+               [this](int moves) { showReplay(moves); }, [this] { return reviewSummary(); }});
     addButtons(
         {m_newButton, m_hintButton, m_undoButton, m_redoButton, m_analyseButton, m_resignButton});
     m_status = new QLabel(this);
@@ -102,6 +127,10 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     connect(m_scene, &ConnectFourScene::columnHovered, this,
             [this](int column) { m_scene->setCursorColumn(column); });
     connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
+        if (id == Review) {
+            openReplay();
+            return;
+        }
         m_scene->message()->hideMessage();
         trigger(id == Undo ? GameAction::Undo : GameAction::New);
     });
@@ -355,6 +384,54 @@ QString ConnectFourPage::levelTitle(c4::Level level) const
     return {};
 }
 
+const c4::Game &ConnectFourPage::shownGame() const
+{
+    return m_replayGame ? *m_replayGame : m_controller->game();
+}
+
+void ConnectFourPage::showReplay(int moves)
+{
+    m_scene->clearHint();
+    m_hintShown = false;
+    if (moves < 0) {
+        m_replayGame.reset();
+        m_scene->setBoard(m_controller->game());
+        refreshGhost();
+        return;
+    }
+    c4::Game game = m_controller->game();
+    while (game.moveCount() > moves && game.undo()) {
+    }
+    m_replayGame = game;
+    m_scene->setGhost(c4::Disc::None);
+    m_scene->setBoard(game);
+    // A mistake: the column that would have kept the result, in the mover's colour.
+    const auto &verdicts = m_review->verdicts();
+    if (moves > 0 && m_review->readyFor(reviewKey()) && moves <= int(verdicts.size())) {
+        const MoveVerdict &v = verdicts[std::size_t(moves - 1)];
+        if (v.mistake() && v.better >= 0)
+            m_scene->showHint(v.better, moves % 2 == 1 ? c4::Disc::Red : c4::Disc::Yellow);
+    }
+}
+
+QString ConnectFourPage::reviewKey() const
+{
+    const c4::Game &game = m_controller->game();
+    return QStringLiteral("%1x%2:%3")
+        .arg(game.width())
+        .arg(game.height())
+        .arg(m_controller->record());
+}
+
+QString ConnectFourPage::reviewSummary() const
+{
+    const c4::Game &game = m_controller->game();
+    const c4::Disc computer = game.computerDisc();
+    return m_review->summary(reviewKey(), [computer](int i) {
+        return (i % 2 == 0 ? c4::Disc::Red : c4::Disc::Yellow) != computer;
+    });
+}
+
 QString ConnectFourPage::discName(c4::Disc disc) const
 {
     return disc == c4::Disc::Red ? tr("Red") : tr("Yellow");
@@ -479,7 +556,20 @@ void ConnectFourPage::refreshStatus()
         QList<MessageItem::Button> buttons{{PlayAgain, tr("Play Again")}};
         if (m_controller->canUndo())
             buttons.append({Undo, tr("Undo")});
-        m_scene->message()->showResult(title, text, buttons);
+        buttons.append({Review, tr("Review")});
+        // The review runs once per finished game; its summary joins the text when done.
+        const c4::Game &over = m_controller->game();
+        const std::vector<int> moves = over.moves();
+        const int width = over.width();
+        const int height = over.height();
+        m_review->start(reviewKey(), [moves, width, height](const std::atomic<bool> &stop) {
+            c4::Solver solver(22);
+            return c4::reviewGame(width, height, moves, solver, 8'000'000, &stop);
+        });
+        m_resultText = text;
+        const QString summary = reviewSummary();
+        m_scene->message()->showResult(
+            title, summary.isEmpty() ? text : text + QLatin1Char('\n') + summary, buttons);
     }
     refreshLabels();
     refreshGhost();

@@ -7,6 +7,8 @@
 #include "connectfour/connectfourgame.h"
 #include "gamepage.h"
 
+#include <optional>
+
 class QComboBox;
 class QKeyEvent;
 class QLabel;
@@ -16,6 +18,7 @@ namespace gg::ui {
 
 class ConnectFourController;
 class ConnectFourScene;
+class GameReview;
 
 class ConnectFourPage : public GamePage
 {
@@ -48,6 +51,10 @@ public:
     bool importText(const QString &text);
     // Starts a new game with these options, as the side panel's combos do.
     void setOptions(const c4::Options &options);
+    // The review of the finished game (Game → Review Game) and the game the board shows:
+    // the position being replayed, else the game itself.
+    GameReview *review() const { return m_review; }
+    const c4::Game &shownGame() const;
 
 protected:
     void retranslate() override;
@@ -58,10 +65,13 @@ protected:
     void gameRestored() override { refreshAll(); }
 
 private:
-    enum MessageButton { PlayAgain = 1, Undo };
+    enum MessageButton { PlayAgain = 1, Undo, Review };
 
     void play(int column);
     void showAdvice(const std::vector<c4::ColumnAdvice> &advice);
+    void showReplay(int moves);
+    QString reviewKey() const;
+    QString reviewSummary() const;
 
     void refreshAll();
     void refreshStatus();
@@ -96,6 +106,9 @@ private:
     QComboBox *m_levelBox = nullptr;
     QComboBox *m_firstBox = nullptr;
     bool m_hintShown = false;
+    GameReview *m_review = nullptr;
+    std::optional<c4::Game> m_replayGame;
+    QString m_resultText; // the end box's text before the review's summary
 };
 
 } // namespace gg::ui
