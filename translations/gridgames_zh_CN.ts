@@ -317,6 +317,18 @@
         <source>Plays the column digits on the clipboard as a two-player game.</source>
         <translation>把剪贴板上的列号数字作为双人对局摆出来。</translation>
     </message>
+    <message>
+        <source>%1, column %2</source>
+        <translation>%1，第%2列</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第%1列</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::GamePage</name>
@@ -443,6 +455,65 @@
     <message>
         <source>Ana&amp;lyse</source>
         <translation>分析(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>复盘(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::GameReview</name>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>正在复盘…</translation>
+    </message>
+    <message>
+        <source>A missed win: the forced win by fours was let go.</source>
+        <translation>错失胜机：放过了连续冲四的必胜。</translation>
+    </message>
+    <message>
+        <source>%1 would have won.</source>
+        <translation>改走%1本可取胜。</translation>
+    </message>
+    <message>
+        <source>A mistake: it let the opponent force a win.</source>
+        <translation>失误：让对方有了必胜的攻势。</translation>
+    </message>
+    <message>
+        <source>%1 would have held.</source>
+        <translation>改走%1本可守住。</translation>
+    </message>
+    <message>
+        <source>A mistake: a won game became a draw.</source>
+        <translation>失误：胜局变成了和局。</translation>
+    </message>
+    <message>
+        <source>%1 would have kept the win.</source>
+        <translation>改走%1本可保住胜局。</translation>
+    </message>
+    <message>
+        <source>A mistake: a won game became a lost one.</source>
+        <translation>失误：胜局变成了败局。</translation>
+    </message>
+    <message>
+        <source>A mistake: a drawn game became a lost one.</source>
+        <translation>失误：和局变成了败局。</translation>
+    </message>
+    <message>
+        <source>%1 would have kept the draw.</source>
+        <translation>改走%1本可保住和局。</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>没有失误。</translation>
+    </message>
+    <message>
+        <source>1 mistake, at move %1.</source>
+        <translation>1处失误，在第%1步。</translation>
+    </message>
+    <message>
+        <source>%1 mistakes; the first at move %2.</source>
+        <translation>%1处失误，第一处在第%2步。</translation>
     </message>
 </context>
 <context>
@@ -682,6 +753,14 @@
     <message>
         <source>The game is on the clipboard as .psq.</source>
         <translation>已按 .psq 格式复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
     </message>
 </context>
 <context>
@@ -1283,6 +1362,73 @@
     </message>
 </context>
 <context>
+    <name>gg::ui::ReplayPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ 开局</translation>
+    </message>
+    <message>
+        <source>The empty board (Home)</source>
+        <translation>开局时的棋盘（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 后退</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>后退一步（左方向键）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>前进 ▶</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>前进一步（右方向键）</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>终局 ▶|</translation>
+    </message>
+    <message>
+        <source>The final position (End)</source>
+        <translation>终局局面（End）</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>下一处失误(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The next move the review marks (N)</source>
+        <translation>跳到复盘标出的下一步（N）</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>返回对局</translation>
+    </message>
+    <message>
+        <source>Close the review (Esc)</source>
+        <translation>结束复盘（Esc）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>The start of the game, %1 moves to go.</source>
+        <translation>开局，全局共%1步。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>第%1步（共%2步）：%3</translation>
+    </message>
+</context>
+<context>
     <name>gg::ui::Twenty48Page</name>
     <message>
         <source>left</source>
@@ -1407,6 +1553,14 @@
     <message>
         <source>Replays a copied game (marked as assisted).</source>
         <translation>重演复制的对局（记为有辅助）。</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>得分：%1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1872,14 @@
     <message>
         <source>Replays a copied game as a two-player game.</source>
         <translation>把复制的棋谱作为双人对局重新摆出来。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
     </message>
 </context>
 <context>

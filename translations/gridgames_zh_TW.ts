@@ -317,6 +317,18 @@
         <source>Plays the column digits on the clipboard as a two-player game.</source>
         <translation>把剪貼簿上的列號數字作為雙人對局擺出來。</translation>
     </message>
+    <message>
+        <source>%1, column %2</source>
+        <translation>%1，第%2欄</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第%1欄</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復盤</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::GamePage</name>
@@ -443,6 +455,65 @@
     <message>
         <source>Ana&amp;lyse</source>
         <translation>分析(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>復盤(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::GameReview</name>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>正在復盤…</translation>
+    </message>
+    <message>
+        <source>A missed win: the forced win by fours was let go.</source>
+        <translation>錯失勝機：放過了連續衝四的必勝。</translation>
+    </message>
+    <message>
+        <source>%1 would have won.</source>
+        <translation>改走%1本可取勝。</translation>
+    </message>
+    <message>
+        <source>A mistake: it let the opponent force a win.</source>
+        <translation>失誤：讓對方有了必勝的攻勢。</translation>
+    </message>
+    <message>
+        <source>%1 would have held.</source>
+        <translation>改走%1本可守住。</translation>
+    </message>
+    <message>
+        <source>A mistake: a won game became a draw.</source>
+        <translation>失誤：勝局變成了和局。</translation>
+    </message>
+    <message>
+        <source>%1 would have kept the win.</source>
+        <translation>改走%1本可保住勝局。</translation>
+    </message>
+    <message>
+        <source>A mistake: a won game became a lost one.</source>
+        <translation>失誤：勝局變成了敗局。</translation>
+    </message>
+    <message>
+        <source>A mistake: a drawn game became a lost one.</source>
+        <translation>失誤：和局變成了敗局。</translation>
+    </message>
+    <message>
+        <source>%1 would have kept the draw.</source>
+        <translation>改走%1本可保住和局。</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>沒有失誤。</translation>
+    </message>
+    <message>
+        <source>1 mistake, at move %1.</source>
+        <translation>1處失誤，在第%1步。</translation>
+    </message>
+    <message>
+        <source>%1 mistakes; the first at move %2.</source>
+        <translation>%1處失誤，第一處在第%2步。</translation>
     </message>
 </context>
 <context>
@@ -682,6 +753,14 @@
     <message>
         <source>The game is on the clipboard as .psq.</source>
         <translation>已按 .psq 格式複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復盤</translation>
     </message>
 </context>
 <context>
@@ -1283,6 +1362,73 @@
     </message>
 </context>
 <context>
+    <name>gg::ui::ReplayPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ 開局</translation>
+    </message>
+    <message>
+        <source>The empty board (Home)</source>
+        <translation>開局時的棋盤（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 後退</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>後退一步（左方向鍵）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>前進 ▶</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>前進一步（右方向鍵）</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>終局 ▶|</translation>
+    </message>
+    <message>
+        <source>The final position (End)</source>
+        <translation>終局局面（End）</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>下一處失誤(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The next move the review marks (N)</source>
+        <translation>跳到復盤標出的下一步（N）</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>返回對局</translation>
+    </message>
+    <message>
+        <source>Close the review (Esc)</source>
+        <translation>結束復盤（Esc）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>The start of the game, %1 moves to go.</source>
+        <translation>開局，全域性共%1步。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>第%1步（共%2步）：%3</translation>
+    </message>
+</context>
+<context>
     <name>gg::ui::Twenty48Page</name>
     <message>
         <source>left</source>
@@ -1407,6 +1553,14 @@
     <message>
         <source>Replays a copied game (marked as assisted).</source>
         <translation>重演複製的對局（記為有輔助）。</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>得分：%1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1872,14 @@
     <message>
         <source>Replays a copied game as a two-player game.</source>
         <translation>把複製的棋譜作為雙人對局重新擺出來。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復盤</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ GamePage::BoardCensus Twenty48Page::boardCensus() const
 {
     BoardCensus census;
     census.atRest = !m_scene->animating();
-    const t48::Cells &cells = m_controller->game().cells();
+    const t48::Cells &cells = shownCells();
     const int count = int(cells.size());
     for (const Twenty48TileItem *tile : shownItems<Twenty48TileItem>(m_scene)) {
         const int cell = cellOf(tile->pos(), count, [this](int i) { return m_scene->cellPos(i); });
@@ -112,7 +112,7 @@ GamePage::BoardCensus GomokuPage::boardCensus() const
 {
     BoardCensus census;
     census.atRest = !m_scene->animating();
-    const gomoku::Game &game = m_controller->game();
+    const gomoku::Game &game = shownGame();
     const int size = game.size();
     for (const GomokuStoneItem *stone : shownItems<GomokuStoneItem>(m_scene)) {
         if (stone == m_scene->ghostItem())
@@ -187,7 +187,7 @@ GamePage::BoardCensus ZousiPage::boardCensus() const
 {
     BoardCensus census;
     census.atRest = !m_scene->animating();
-    const zousi::Position pos = m_controller->game().position();
+    const zousi::Position pos = shownGame().position();
     for (const ZousiPieceItem *piece : shownItems<ZousiPieceItem>(m_scene)) {
         const int cell =
             cellOf(piece->pos(), zousi::Cells, [this](int i) { return m_scene->pointPos(i); });

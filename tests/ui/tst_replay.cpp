@@ -11,13 +11,26 @@
 #include "connectfour/connectfourcontroller.h"
 #include "connectfour/connectfourpage.h"
 #include "connectfour/connectfourscene.h"
+#include "gomoku/gomokucontroller.h"
+#include "gomoku/gomokupage.h"
+#include "gomoku/gomokureview.h"
+#include "gomoku/gomokuscene.h"
 #include "languagemanager.h"
+#include "twenty48/twenty48controller.h"
+#include "twenty48/twenty48page.h"
 #include "uitestsupport.h"
+#include "zousi/zousicontroller.h"
+#include "zousi/zousipage.h"
+#include "zousi/zousireview.h"
+#include "zousi/zousisolverservice.h"
+
+#include "common/rng.h"
 
 #include <QAction>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gg::ui;
@@ -54,6 +67,10 @@ private slots:
     void connectFourStepsAndMarks();
     void connectFourOnlyAfterTheEnd();
     void connectFourCommandsCloseIt();
+    void zousiStepsAndMarks();
+    void gomokuStepsAndMarks();
+    void twenty48Replays();
+    void chineseTexts();
 
 private:
     std::unique_ptr<gg::test::Sandbox> m_sandbox;
@@ -171,6 +188,133 @@ void TestReplay::connectFourCommandsCloseIt()
     QVERIFY(!page.replaying());
     QCOMPARE(page.controller()->game().moveCount(), 0);
     QCOMPARE(page.scene()->discCount(), 0);
+}
+
+// A random game to its end: the review marks exactly the plies the solution calls mistakes,
+// the board is the replayed position at every step.
+void TestReplay::zousiStepsAndMarks()
+{
+    QTemporaryDir cache;
+    auto &service = ZousiSolverService::instance();
+    service.setCachePath(cache.filePath(QStringLiteral("zousi-solution.bin")));
+    gg::zousi::Game played;
+    gg::Rng rng(7);
+    while (!played.over()) {
+        const auto moves = played.legalMoves();
+        played.play(moves[rng.below(std::uint32_t(moves.size()))]);
+    }
+    ZousiPage page(nullptr, 3);
+    page.resize(1000, 640);
+    page.show();
+    QVERIFY(page.importText(QString::fromStdString(played.record())));
+    QVERIFY(page.controller()->game().over());
+    QTRY_VERIFY_WITH_TIMEOUT(page.review()->ready(), 60000);
+    const int plies = played.plyCount();
+    QCOMPARE(int(page.review()->verdicts().size()), plies);
+
+    page.openReplay();
+    QVERIFY(page.replaying());
+    ReplayPanel *panel = page.replayPanel();
+    QCOMPARE(panel->length(), plies);
+    // The marks are the solution's: a ply whose result got worse for its mover.
+    const auto solver = service.solver();
+    QVERIFY(solver);
+    const auto verdicts = gg::zousi::reviewGame(played, *solver);
+    int marked = 0;
+    for (int i = 0; i < plies; ++i) {
+        QCOMPARE(panel->steps().at(i).mistake, verdicts[std::size_t(i)].verdict.mistake());
+        marked += panel->steps().at(i).mistake;
+    }
+    QVERIFY2(marked > 0, "random play makes mistakes: the marks were checked");
+    for (int i = plies; i >= 0; --i) {
+        panel->go(i);
+        QCOMPARE(page.shownGame().plyCount(), i);
+        QVERIFY2(page.boardMismatch().isEmpty(), qPrintable(page.boardMismatch()));
+    }
+    key(page, Qt::Key_Escape);
+    QVERIFY(!page.replaying());
+    QCOMPARE(page.shownGame().plyCount(), plies);
+    QVERIFY(page.boardMismatch().isEmpty());
+}
+
+// White leaves black's open three (move 6) and loses; black's last stones are no mistakes.
+void TestReplay::gomokuStepsAndMarks()
+{
+    GomokuPage page(nullptr, 3);
+    page.resize(1000, 700);
+    page.show();
+    QVERIFY(page.importText(QStringLiteral("H8 A1 I8 A3 J8 O15 K8 A15 L8")));
+    QVERIFY(page.controller()->game().over());
+    QTRY_VERIFY_WITH_TIMEOUT(page.review()->ready(), 60000);
+    QVERIFY2(page.scene()->message()->text().contains(QStringLiteral("1 mistake, at move 6.")),
+             qPrintable(page.scene()->message()->text()));
+    page.openReplay();
+    ReplayPanel *panel = page.replayPanel();
+    QCOMPARE(panel->length(), 9);
+    QCOMPARE(panel->summary(), QStringLiteral("1 mistake, at move 6."));
+    for (int i = 0; i < 9; ++i)
+        QCOMPARE(panel->steps().at(i).mistake, i == 5);
+    QVERIFY2(panel->steps().at(5).note.contains(QStringLiteral("would have held")),
+             qPrintable(panel->steps().at(5).note));
+    key(page, Qt::Key_Home);
+    QCOMPARE(page.scene()->stoneCount(), 0);
+    QVERIFY(panel->nextMistake());
+    QCOMPARE(panel->position(), 6);
+    QVERIFY(page.scene()->hintPoint().has_value()); // where white had to play
+    for (int i = 0; i <= 9; ++i) {
+        panel->go(i);
+        QCOMPARE(page.scene()->stoneCount(), i);
+        QVERIFY2(page.boardMismatch().isEmpty(), qPrintable(page.boardMismatch()));
+    }
+    page.closeReplay();
+    QVERIFY(page.boardMismatch().isEmpty());
+}
+
+// 2048 replays a finished game from its record: every earlier position, tile for tile.
+void TestReplay::twenty48Replays()
+{
+    gg::t48::Game game(3, 2048, 99);
+    gg::Rng rng(4);
+    while (game.status() == gg::t48::Status::Playing)
+        game.move(gg::t48::Direction(rng.below(4)));
+    QVERIFY(game.moves() > 5);
+    Twenty48Page page(nullptr, 3);
+    page.resize(900, 640);
+    page.show();
+    QVERIFY(page.controller()->importRecord(QString::fromStdString(game.serialize())));
+    page.refreshActions();
+    QVERIFY(page.reviewAction()->isEnabled());
+    page.openReplay();
+    ReplayPanel *panel = page.replayPanel();
+    QCOMPARE(panel->length(), game.moves());
+    for (int i = game.moves(); i >= 0; i -= 3) {
+        panel->go(i);
+        QVERIFY(page.shownCells() == game.snapshotAt(i).cells);
+        QVERIFY2(page.boardMismatch().isEmpty(), qPrintable(page.boardMismatch()));
+    }
+    QVERIFY(panel->steps().last().note.contains(QLocale().toString(game.score())));
+    key(page, Qt::Key_Escape);
+    QVERIFY(page.shownCells() == game.cells());
+    QVERIFY(page.boardMismatch().isEmpty());
+}
+
+void TestReplay::chineseTexts()
+{
+    LanguageManager::instance().apply(QStringLiteral("zh_CN"));
+    GomokuPage page(nullptr, 3);
+    page.show();
+    QVERIFY(page.importText(QStringLiteral("H8 A1 I8 A3 J8 O15 K8 A15 L8")));
+    QTRY_VERIFY_WITH_TIMEOUT(page.review()->ready(), 60000);
+    page.openReplay();
+    ReplayPanel *panel = page.replayPanel();
+    QCOMPARE(page.reviewAction()->text(), QStringLiteral("复盘(&V)"));
+    QVERIFY2(panel->summary().contains(QStringLiteral("第6步")), qPrintable(panel->summary()));
+    QVERIFY2(panel->steps().at(5).note.contains(QStringLiteral("K8")) ||
+                 panel->steps().at(5).note.contains(QStringLiteral("G8")),
+             qPrintable(panel->steps().at(5).note));
+    for (const QPushButton *b : panel->findChildren<QPushButton *>())
+        QVERIFY2(!b->text().contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))),
+                 qPrintable(b->text()));
 }
 
 QTEST_MAIN(TestReplay)

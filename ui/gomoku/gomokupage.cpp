@@ -1,5 +1,8 @@
 #include "gomoku/gomokupage.h"
 
+#include "common/gamereview.h"
+#include "gomoku/gomokureview.h"
+
 #include "appsettings.h"
 #include "common/boardview.h"
 #include "gomoku/gomokucontroller.h"
@@ -147,7 +150,38 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
         m_scene->setCursorPoint(p);
         place(p);
     });
+    m_review = new GameReview(this);
+    connect(m_review, &GameReview::finished, this, [this] {
+        refreshReplay();
+        if (m_controller->game().over())
+            m_scene->message()->setText(m_resultText + QLatin1Char('\n') + reviewSummary());
+    });
+    setReplay({[this] {
+                   const gomoku::Game &game = m_controller->game();
+                   return game.over() && game.moveCount() > 0;
+               },
+               [this] {
+                   const std::vector<gomoku::Point> moves = m_controller->game().moves();
+                   const int size = m_controller->game().size();
+                   return m_review->steps(
+                       int(moves.size()),
+                       [&](int i) {
+                           return tr("%1 %2").arg(
+                               stoneName(i % 2 == 0 ? Stone::Black : Stone::White),
+                               pointName(moves[std::size_t(i)]));
+                       },
+                       [this, size](int code) {
+                           return pointName({code / size, code % size});
+                       },
+                       true);
+               },
+               [this](int moves) { showReplay(moves); }, [this] { return reviewSummary(); }});
+
     connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
+        if (id == Review) {
+            openReplay();
+            return;
+        }
         m_scene->message()->hideMessage();
         m_messageDismissed = true;
         if (id == PlayAgain)
@@ -388,6 +422,58 @@ void GomokuPage::redraw(bool animate)
     refreshLabels();
 }
 
+const gomoku::Game &GomokuPage::shownGame() const
+{
+    return m_replayGame ? *m_replayGame : m_controller->game();
+}
+
+void GomokuPage::showReplay(int moves)
+{
+    m_scene->clearHint();
+    if (moves < 0) {
+        m_replayGame.reset();
+        redraw(false);
+        return;
+    }
+    gomoku::Game game = m_controller->game();
+    while (game.moveCount() > moves && game.undo()) {
+    }
+    m_replayGame = game;
+    m_scene->setAnalysis({}, {}, Stone::Empty);
+    m_scene->sync(game, false);
+    // A mistake: the point that would have kept the result.
+    const auto &verdicts = m_review->verdicts();
+    if (moves > 0 && m_review->readyFor(reviewKey()) && moves <= int(verdicts.size())) {
+        const MoveVerdict &v = verdicts[std::size_t(moves - 1)];
+        if (v.mistake() && v.better >= 0)
+            m_scene->showHint({v.better / game.size(), v.better % game.size()});
+    }
+}
+
+QString GomokuPage::reviewKey() const
+{
+    const gomoku::Game &game = m_controller->game();
+    return QStringLiteral("%1:%2:%3")
+        .arg(game.size())
+        .arg(int(game.rule()))
+        .arg(QString::fromStdString(game.record()));
+}
+
+QString GomokuPage::reviewSummary() const
+{
+    const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
+    const Stone human = m_controller->humanStone();
+    return m_review->summary(reviewKey(), [computer, human](int i) {
+        return !computer || (i % 2 == 0 ? Stone::Black : Stone::White) == human;
+    });
+}
+
+QString GomokuPage::pointName(gomoku::Point point) const
+{
+    const int size = m_controller->game().size();
+    return QStringLiteral("%1%2").arg(QChar(u'A' + point.col)).arg(size - point.row);
+}
+
 QString GomokuPage::stoneName(Stone stone) const
 {
     return stone == Stone::Black ? tr("Black") : tr("White");
@@ -484,9 +570,20 @@ void GomokuPage::refreshStatus()
                 text = tr("%1 made five in a row.").arg(stoneName(winner));
             m_status->setText(tr("%1 wins.").arg(stoneName(winner)));
         }
+        const gomoku::Game over = game;
+        m_review->start(reviewKey(), [over](const std::atomic<bool> &stop) {
+            gomoku::ReviewBudget budget;
+            budget.stop = &stop;
+            return gomoku::reviewGame(over, budget);
+        });
+        m_resultText = text;
+        const QString summary = reviewSummary();
+        if (!summary.isEmpty())
+            text += QLatin1Char('\n') + summary;
         if (!m_messageDismissed)
-            message->showResult(title, text,
-                                {{PlayAgain, tr("Play Again")}, {TakeBack, tr("Undo")}});
+            message->showResult(
+                title, text,
+                {{PlayAgain, tr("Play Again")}, {TakeBack, tr("Undo")}, {Review, tr("Review")}});
         return;
     }
     message->hideMessage();

@@ -3,8 +3,10 @@
 // beside it, mode / level / colour / size / rule options, mouse and keyboard play.
 
 #include "gamepage.h"
+
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokurules.h"
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -14,6 +16,7 @@ class QPushButton;
 
 namespace gg::ui {
 
+class GameReview;
 class GomokuController;
 class GomokuScene;
 
@@ -43,6 +46,10 @@ public:
     // The game from `text` as Paste takes it; false (and a message) when refused.
     bool importText(const QString &text);
     void setShowNumbers(bool on);
+    // The review of the finished game (Game → Review Game) and the game the board shows:
+    // the position being replayed, else the game itself.
+    GameReview *review() const { return m_review; }
+    const gomoku::Game &shownGame() const;
 
 protected:
     void retranslate() override;
@@ -58,7 +65,15 @@ private:
     QAction *m_copyPsqAction = nullptr;
     QPushButton *m_analyseButton = nullptr;
 
-    enum MessageButton { PlayAgain = 1, TakeBack };
+    enum MessageButton { PlayAgain = 1, TakeBack, Review };
+
+    void showReplay(int moves);
+    QString reviewKey() const;
+    QString reviewSummary() const;
+    QString pointName(gomoku::Point point) const;
+    GameReview *m_review = nullptr;
+    std::optional<gomoku::Game> m_replayGame;
+    QString m_resultText; // the end box's text before the review's summary
 
     void place(gomoku::Point point);
     void redraw(bool animate);

@@ -77,7 +77,26 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
         if (m_controller->game().status() == t48::Status::Playing)
             m_controller->move(dir);
     });
+    setReplay({[this] {
+                   const t48::Game &game = m_controller->game();
+                   return game.status() != t48::Status::Playing && game.moves() > 0;
+               },
+               [this] {
+                   const t48::Game &game = m_controller->game();
+                   QList<ReplayPanel::Step> steps;
+                   for (int i = 1; i <= game.moves(); ++i)
+                       steps.append(
+                           {directionName(game.directionOf(i)),
+                            tr("Score: %1").arg(QLocale().toString(game.snapshotAt(i).score)),
+                            false});
+                   return steps;
+               },
+               [this](int moves) { showReplay(moves); }});
     connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
+        if (id == Replay) {
+            openReplay();
+            return;
+        }
         m_scene->message()->hideMessage();
         if (id == KeepGoing)
             m_controller->keepGoing();
@@ -100,8 +119,7 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     connect(m_controller, &Twenty48Controller::statusChanged, this, &Twenty48Page::refreshStatus);
     connect(m_controller, &Twenty48Controller::hintReady, this, [this](t48::Direction dir) {
         m_scene->showHint(dir);
-        const QString names[] = {tr("left"), tr("right"), tr("up"), tr("down")};
-        m_status->setText(tr("Hint: move %1.").arg(names[int(dir)]));
+        m_status->setText(tr("Hint: move %1.").arg(directionName(dir)));
     });
     connect(m_controller, &Twenty48Controller::autoPlayChanged, this, [this](bool on) {
         Q_UNUSED(on);
@@ -296,6 +314,30 @@ void Twenty48Page::refreshLabels()
     refreshActions();
 }
 
+QString Twenty48Page::directionName(t48::Direction dir) const
+{
+    const QString names[] = {tr("left"), tr("right"), tr("up"), tr("down")};
+    return names[int(dir)];
+}
+
+const t48::Cells &Twenty48Page::shownCells() const
+{
+    return m_replayBoard ? m_replayBoard->cells : m_controller->game().cells();
+}
+
+void Twenty48Page::showReplay(int moves)
+{
+    const t48::Game &game = m_controller->game();
+    m_scene->clearHint();
+    if (moves < 0) {
+        m_replayBoard.reset();
+        m_scene->setBoard(game.cells(), game.size());
+        return;
+    }
+    m_replayBoard = game.snapshotAt(moves);
+    m_scene->setBoard(m_replayBoard->cells, game.size());
+}
+
 void Twenty48Page::refreshStatus()
 {
     const t48::Game &game = m_controller->game();
@@ -311,8 +353,9 @@ void Twenty48Page::refreshStatus()
         // Better than every earlier game of this board and target.
         if (game.score() > 0 && game.score() > m_bestBefore)
             text += QLatin1Char('\n') + tr("A new best score!");
-        m_scene->message()->showResult(tr("Game over"), text,
-                                       {{NewGame, tr("New Game")}, {Undo, tr("Undo")}});
+        m_scene->message()->showResult(
+            tr("Game over"), text,
+            {{NewGame, tr("New Game")}, {Undo, tr("Undo")}, {Replay, tr("Replay")}});
         break;
     }
     case t48::Status::Playing:

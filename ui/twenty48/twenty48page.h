@@ -6,6 +6,8 @@
 #include "twenty48/twenty48ai.h"
 #include "twenty48/twenty48rules.h"
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -32,6 +34,8 @@ public:
     Twenty48Controller *controller() const { return m_controller; }
     Twenty48Scene *scene() const { return m_scene; }
     QAction *analyseAction() const { return m_analyseAction; }
+    // The tiles the board shows: the replayed position (Game → Review Game), else the game.
+    const t48::Cells &shownCells() const;
     QAction *copyAction() const { return copyGameAction(); }
     QAction *pasteAction() const { return pasteGameAction(); }
     // The game from `text` as Paste takes it; false (and a message) when refused.
@@ -52,7 +56,11 @@ private:
     QPushButton *m_analyseButton = nullptr;
     void showAnalysis(const t48::SearchResult &result);
     qint64 m_bestBefore = 0; // the best score before this game began
-    enum MessageButton { KeepGoing = 1, NewGame, Undo };
+    enum MessageButton { KeepGoing = 1, NewGame, Undo, Replay };
+
+    void showReplay(int moves);
+    QString directionName(t48::Direction dir) const;
+    std::optional<t48::Game::Snapshot> m_replayBoard; // the position being replayed
 
     void refreshStatus();
     void refreshLabels();

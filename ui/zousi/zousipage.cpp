@@ -1,5 +1,8 @@
 #include "zousi/zousipage.h"
 
+#include "common/gamereview.h"
+#include "zousi/zousireview.h"
+
 #include "appsettings.h"
 #include "common/boardview.h"
 #include "zousi/zousicontroller.h"
@@ -86,6 +89,34 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     addRecordActions([this] { return m_controller->record(); },
                      [this](const QString &text) { return importText(text); }, [] { return true; },
                      QStringLiteral("zousi"));
+    m_review = new GameReview(this);
+    connect(m_review, &GameReview::finished, this, [this] {
+        refreshReplay();
+        if (m_message == Message::GameOver)
+            m_scene->message()->setText(resultText());
+    });
+    connect(&ZousiSolverService::instance(), &ZousiSolverService::solved, this,
+            &ZousiPage::startReview);
+    setReplay({[this] {
+                   const zousi::Game &game = m_controller->game();
+                   return game.over() && game.plyCount() > 0;
+               },
+               [this] {
+                   const zousi::Game &game = m_controller->game();
+                   const std::vector<std::string> names = game.moveList();
+                   return m_review->steps(
+                       game.plyCount(),
+                       [&](int i) {
+                           return tr("%1 %2").arg(sideName(game.history()[std::size_t(i)].mover),
+                                                  QString::fromStdString(names[std::size_t(i)]));
+                       },
+                       [](int code) {
+                           return QString::fromStdString(
+                               zousi::moveName(zousi::Move::step(code / 16, code % 16)));
+                       },
+                       false);
+               },
+               [this](int plies) { showReplay(plies); }, [this] { return reviewSummary(); }});
     addButtons(
         {m_newButton, m_undoButton, m_hintButton, m_drawButton, m_analyseButton, m_resignButton});
     sidePanel()->addSpacing(6);
@@ -460,7 +491,9 @@ void ZousiPage::showMessage(Message kind)
         message->hideMessage();
         break;
     case Message::GameOver:
-        message->showResult(gameOverTitle(), gameOverText(), {{PlayAgain, tr("Play Again")}});
+        startReview();
+        message->showResult(gameOverTitle(), resultText(),
+                            {{PlayAgain, tr("Play Again")}, {Review, tr("Review")}});
         break;
     case Message::Pass: {
         const zousi::Side side = m_controller->game().toMove();
@@ -491,6 +524,10 @@ void ZousiPage::showWhenSettled(Message kind)
 
 void ZousiPage::onMessageButton(int id)
 {
+    if (id == Review) {
+        openReplay();
+        return;
+    }
     const Message shown = m_message;
     showMessage(Message::None);
     switch (id) {
@@ -511,6 +548,83 @@ void ZousiPage::onMessageButton(int id)
         break;
     }
     emit actionsChanged();
+}
+
+const zousi::Game &ZousiPage::shownGame() const
+{
+    return m_replayGame ? *m_replayGame : m_controller->game();
+}
+
+void ZousiPage::startReview()
+{
+    const zousi::Game &game = m_controller->game();
+    if (!game.over() || game.plyCount() == 0)
+        return;
+    const auto solver = ZousiSolverService::instance().solver();
+    if (!solver) {
+        ZousiSolverService::instance().ensureStarted(); // solved() comes back here
+        return;
+    }
+    m_review->start(reviewKey(), [game, solver](const std::atomic<bool> &) {
+        std::vector<MoveVerdict> verdicts;
+        for (const zousi::PlyVerdict &v : zousi::reviewGame(game, *solver)) {
+            MoveVerdict verdict = v.verdict;
+            if (verdict.mistake() && !v.better.isPass())
+                verdict.better = v.better.from * 16 + v.better.to;
+            verdicts.push_back(verdict);
+        }
+        return verdicts;
+    });
+}
+
+void ZousiPage::showReplay(int plies)
+{
+    clearSelection();
+    m_scene->clearHint();
+    m_hintShown = false;
+    if (plies < 0) {
+        m_replayGame.reset();
+        m_scene->setPosition(m_controller->game().position());
+        syncScene();
+        return;
+    }
+    zousi::Game game = m_controller->game();
+    while (game.plyCount() > plies && game.undo()) {
+    }
+    m_replayGame = game;
+    m_scene->setPosition(game.position());
+    if (plies > 0)
+        m_scene->setLastMove(game.history()[std::size_t(plies - 1)].move, true);
+    else
+        m_scene->setLastMove({}, false);
+    m_scene->setCursor(m_cursor, false);
+    // A mistake: the step that would have kept the result.
+    const auto &verdicts = m_review->verdicts();
+    if (plies > 0 && m_review->readyFor(reviewKey()) && plies <= int(verdicts.size())) {
+        const MoveVerdict &v = verdicts[std::size_t(plies - 1)];
+        if (v.mistake() && v.better >= 0)
+            m_scene->showHint(zousi::Move::step(v.better / 16, v.better % 16));
+    }
+}
+
+QString ZousiPage::reviewKey() const
+{
+    return m_controller->record();
+}
+
+QString ZousiPage::reviewSummary() const
+{
+    const zousi::Game &game = m_controller->game();
+    const bool vsComputer = m_controller->vsComputer();
+    return m_review->summary(reviewKey(), [&game, vsComputer](int i) {
+        return !vsComputer || game.history()[std::size_t(i)].mover != ZousiController::ComputerSide;
+    });
+}
+
+QString ZousiPage::resultText() const
+{
+    const QString summary = reviewSummary();
+    return summary.isEmpty() ? gameOverText() : gameOverText() + QLatin1Char('\n') + summary;
 }
 
 QString ZousiPage::statusText() const

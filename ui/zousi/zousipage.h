@@ -7,6 +7,8 @@
 #include "zousi/zousigame.h"
 #include "zousi/zousisolver.h"
 
+#include <optional>
+
 class QComboBox;
 class QKeyEvent;
 class QLabel;
@@ -15,6 +17,7 @@ class QPushButton;
 
 namespace gg::ui {
 
+class GameReview;
 class ZousiController;
 class ZousiScene;
 
@@ -47,6 +50,11 @@ public:
     // The game from `text` as Paste takes it; false (and a message) when refused.
     bool importText(const QString &text);
 
+    // The review of the finished game (Game → Review Game) and the game the board shows:
+    // the position being replayed, else the game itself.
+    GameReview *review() const { return m_review; }
+    const zousi::Game &shownGame() const;
+
     // Selects a piece or plays to a marked point, as a click or Enter on `cell` does.
     void activatePoint(int cell);
     void offerDraw();
@@ -68,7 +76,15 @@ private:
     QPushButton *m_analyseButton = nullptr;
 
     enum class Message { None, GameOver, Pass, DrawOffer };
-    enum MessageButton { PlayAgain = 1, PassOk, AcceptDraw, DeclineDraw };
+    enum MessageButton { PlayAgain = 1, PassOk, AcceptDraw, DeclineDraw, Review };
+
+    void startReview();
+    void showReplay(int plies);
+    QString reviewKey() const;
+    QString reviewSummary() const;
+    QString resultText() const;
+    GameReview *m_review = nullptr;
+    std::optional<zousi::Game> m_replayGame;
 
     void moveCursor(int dx, int dy);
     void select(int cell);
