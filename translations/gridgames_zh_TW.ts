@@ -1559,8 +1559,8 @@
         <translation>得分：%1</translation>
     </message>
     <message>
-        <source>Replay</source>
-        <translation>回放</translation>
+        <source>Review</source>
+        <translation>復盤</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "gomoku/gomokureview.h"
 #include "gomoku/gomokuscene.h"
 #include "languagemanager.h"
+#include "lianliankan/lianliankanpage.h"
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48page.h"
 #include "uitestsupport.h"
@@ -71,6 +72,7 @@ private slots:
     void gomokuStepsAndMarks();
     void twenty48Replays();
     void chineseTexts();
+    void screenshots();
 
 private:
     std::unique_ptr<gg::test::Sandbox> m_sandbox;
@@ -315,6 +317,107 @@ void TestReplay::chineseTexts()
     for (const QPushButton *b : panel->findChildren<QPushButton *>())
         QVERIFY2(!b->text().contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))),
                  qPrintable(b->text()));
+}
+
+// Pictures for a person to look at (GG_REPLAY_SHOTS=dir); skipped in normal runs.
+void TestReplay::screenshots()
+{
+    const QString dir = qEnvironmentVariable("GG_REPLAY_SHOTS");
+    if (dir.isEmpty())
+        QSKIP("set GG_REPLAY_SHOTS to a directory to save screenshots");
+    QTemporaryDir cache;
+    ZousiSolverService::instance().setCachePath(cache.filePath(QStringLiteral("z.bin")));
+    auto save = [&](QWidget &w, const QString &name) {
+        QTest::qWait(400);
+        w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    };
+    for (const char *lang : {"en", "zh_CN"}) {
+        const QString l = QString::fromLatin1(lang);
+        LanguageManager::instance().apply(l);
+        {
+            ConnectFourPage page(nullptr, 5);
+            page.resize(1000, 640);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(page.importText(QStringLiteral("12121232")));
+            QTRY_VERIFY_WITH_TIMEOUT(page.review()->ready(), 60000);
+            save(page, QStringLiteral("c4-end-") + l);
+            page.openReplay();
+            page.replayPanel()->go(7);
+            save(page, QStringLiteral("c4-review-") + l);
+        }
+        {
+            GomokuPage page(nullptr, 3);
+            page.resize(1000, 700);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(page.importText(QStringLiteral("H8 A1 I8 A3 J8 O15 K8 A15 L8")));
+            QTRY_VERIFY_WITH_TIMEOUT(page.review()->ready(), 60000);
+            save(page, QStringLiteral("gomoku-end-") + l);
+            page.openReplay();
+            page.replayPanel()->go(6);
+            save(page, QStringLiteral("gomoku-review-") + l);
+        }
+        {
+            gg::zousi::Game played;
+            gg::Rng rng(7);
+            while (!played.over()) {
+                const auto moves = played.legalMoves();
+                played.play(moves[rng.below(std::uint32_t(moves.size()))]);
+            }
+            ZousiPage page(nullptr, 3);
+            page.resize(1000, 640);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(page.importText(QString::fromStdString(played.record())));
+            QTRY_VERIFY_WITH_TIMEOUT(page.review()->ready(), 60000);
+            page.openReplay();
+            page.replayPanel()->nextMistake();
+            save(page, QStringLiteral("zousi-review-") + l);
+        }
+        {
+            gg::t48::Game game(4, 2048, 99);
+            gg::Rng rng(4);
+            while (game.status() == gg::t48::Status::Playing)
+                game.move(gg::t48::Direction(rng.below(4)));
+            Twenty48Page page(nullptr, 3);
+            page.resize(900, 640);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(page.controller()->importRecord(QString::fromStdString(game.serialize())));
+            page.openReplay();
+            page.replayPanel()->go(game.moves() / 2);
+            save(page, QStringLiteral("2048-replay-") + l);
+            // The analysis overlay, in this language too.
+            gg::t48::Game fresh(4, 2048, 5);
+            for (int i = 0; i < 30; ++i)
+                fresh.move(gg::t48::Direction(rng.below(4)));
+            page.closeReplay();
+            QVERIFY(page.controller()->importRecord(QString::fromStdString(fresh.serialize())));
+            page.analyseAction()->trigger();
+            gg::test::drainComputer();
+            save(page, QStringLiteral("2048-analysis-") + l);
+        }
+        {
+            GomokuPage page(nullptr, 3);
+            page.resize(1000, 700);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(page.importText(QStringLiteral("H8 I9 I8 J9 G9 H10 J7 K9 F10")));
+            page.analyseAction()->trigger();
+            gg::test::drainComputer();
+            save(page, QStringLiteral("gomoku-analysis-") + l);
+        }
+        {
+            LianliankanPage page(nullptr, 3);
+            page.resize(1000, 700);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            page.analyseAction()->trigger();
+            gg::test::drainComputer();
+            save(page, QStringLiteral("lianliankan-analysis-") + l);
+        }
+    }
 }
 
 QTEST_MAIN(TestReplay)

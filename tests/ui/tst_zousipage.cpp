@@ -556,7 +556,7 @@ private slots:
         QCOMPARE(page.controller()->game().status(), zs::Status::DrawRepetition);
         QVERIFY(page.scene()->message()->isShown());
         QCOMPARE(page.scene()->message()->title(), QStringLiteral("Draw"));
-        QCOMPARE(page.scene()->message()->text(),
+        QCOMPARE(page.scene()->message()->text().section(QLatin1Char('\n'), 0, 0),
                  QStringLiteral("The same position came up for the third time."));
         QVERIFY(page.statusText().contains(QStringLiteral("third time")));
     }

@@ -355,7 +355,7 @@ void Twenty48Page::refreshStatus()
             text += QLatin1Char('\n') + tr("A new best score!");
         m_scene->message()->showResult(
             tr("Game over"), text,
-            {{NewGame, tr("New Game")}, {Undo, tr("Undo")}, {Replay, tr("Replay")}});
+            {{NewGame, tr("New Game")}, {Undo, tr("Undo")}, {Replay, tr("Review")}});
         break;
     }
     case t48::Status::Playing:
