@@ -515,6 +515,11 @@
         <source>%1 mistakes; the first at move %2.</source>
         <translation>%1处失误，第一处在第%2步。</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences in a row (Chinese needs no space between them).</extracomment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::GomokuPage</name>

@@ -550,6 +550,7 @@ void GamePage::setBoard(GameScene *scene)
 void GamePage::setReplay(Replay replay)
 {
     m_replaySpec = std::move(replay);
+    m_replay->setMarks(m_replaySpec.marks);
     m_reviewAction = addExtraAction([this] { replaying() ? closeReplay() : openReplay(); },
                                     [this] { return replaying() || m_replaySpec.available(); },
                                     true, [this] { return replaying(); });
@@ -568,6 +569,8 @@ void GamePage::openReplay()
     m_scene->finishAnimations();
     if (m_scene->message()->isShown())
         m_scene->message()->peek();
+    // Its Show Result tab (and its Esc) would contradict the replay's own Esc.
+    m_scene->message()->setVisible(false);
     const QList<ReplayPanel::Step> steps = m_replaySpec.steps();
     m_replay->setSteps(steps, int(steps.size()));
     m_replay->setSummary(m_replaySpec.summary());
@@ -586,6 +589,8 @@ void GamePage::closeReplay()
     m_replay->hide();
     m_sideScroll->show();
     m_view->setInteractive(true);
+    if (m_scene->message()->isPeeking())
+        m_scene->message()->setVisible(true);
     m_replaySpec.show(-1);
     emit actionsChanged();
 }

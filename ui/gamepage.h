@@ -226,6 +226,7 @@ protected:
         std::function<QList<ReplayPanel::Step>()> steps;
         std::function<void(int)> show;
         std::function<QString()> summary = [] { return QString(); };
+        bool marks = true; // a review marks mistakes (false: a plain replay)
     };
     void setReplay(Replay replay);
     // The review's notes arrived: an open replay takes the new steps and summary.

@@ -100,7 +100,8 @@ void TestReplay::connectFourStepsAndMarks()
     QCOMPARE(panel->length(), 8);
     QCOMPARE(panel->position(), 8);
     QVERIFY(page.boardMismatch().isEmpty());
-    QVERIFY(!page.scene()->message()->isShown()); // put away for the board
+    QVERIFY(!page.scene()->message()->isShown());   // put away for the board
+    QVERIFY(!page.scene()->message()->isVisible()); // not even its Show Result tab
 
     // Red's 7th disc is marked, with column 1 as the move that kept the win.
     const ReplayPanel::Step seventh = panel->steps().at(6);
@@ -156,6 +157,8 @@ void TestReplay::connectFourStepsAndMarks()
     // Escape closes it: the game is as it was, drawn as it is.
     key(page, Qt::Key_Escape);
     QVERIFY(!page.replaying());
+    QVERIFY(page.scene()->message()->isPeeking()); // the result is a tab away again
+    QVERIFY(page.scene()->message()->isVisible());
     QCOMPARE(page.controller()->record(), record);
     QCOMPARE(page.shownGame().moveCount(), 8);
     QVERIFY(page.boardMismatch().isEmpty());

@@ -78,7 +78,8 @@ QString GameReview::mistakeNote(Outcome before, Outcome after, const QString &be
         what = tr("A mistake: a drawn game became a lost one.");
         keep = tr("%1 would have kept the draw.");
     }
-    return better.isEmpty() ? what : what + QLatin1Char(' ') + keep.arg(better);
+    //: Two sentences in a row (Chinese needs no space between them).
+    return better.isEmpty() ? what : tr("%1 %2").arg(what, keep.arg(better));
 }
 
 QString GameReview::mistakeSummary(const QList<int> &mistakes)

@@ -79,6 +79,11 @@ void ReplayPanel::setSteps(const QList<Step> &steps, int position)
     refresh();
 }
 
+void ReplayPanel::setMarks(bool on)
+{
+    m_mistake->setVisible(on);
+}
+
 void ReplayPanel::setSummary(const QString &summary)
 {
     m_summary->setText(summary);

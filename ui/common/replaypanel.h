@@ -31,6 +31,8 @@ public:
 
     // Shows `steps` and goes to `position` (moves played, 0..steps.size()).
     void setSteps(const QList<Step> &steps, int position);
+    // Whether the game has a review (marks and Next Mistake); 2048 only replays.
+    void setMarks(bool on);
     // The review's one-line summary (empty while it runs, "No mistakes." when done).
     void setSummary(const QString &summary);
     QString summary() const;

@@ -91,7 +91,7 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
                             false});
                    return steps;
                },
-               [this](int moves) { showReplay(moves); }});
+               [this](int moves) { showReplay(moves); }, [] { return QString(); }, false});
     connect(m_scene->message(), &MessageItem::buttonClicked, this, [this](int id) {
         if (id == Replay) {
             openReplay();
