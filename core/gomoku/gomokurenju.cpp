@@ -1,0 +1,163 @@
+#include "gomoku/gomokurenju.h"
+
+#include <algorithm>
+
+namespace gg::gomoku {
+
+namespace {
+
+// A position black's moves are tried on; stones are placed and taken back.
+class Renju
+{
+public:
+    Renju(const std::vector<Stone> &cells, int size) : m_cells(cells), m_size(size) {}
+
+    Forbidden check(Point p, int depth)
+    {
+        if (!empty(p))
+            return Forbidden::None;
+        set(p, Stone::Black);
+        const Forbidden kind = classify(p, depth);
+        set(p, Stone::Empty);
+        return kind;
+    }
+
+private:
+    bool onBoard(Point p) const
+    {
+        return p.row >= 0 && p.col >= 0 && p.row < m_size && p.col < m_size;
+    }
+    bool empty(Point p) const { return onBoard(p) && at(p) == Stone::Empty; }
+    Stone at(Point p) const { return m_cells[std::size_t(p.row * m_size + p.col)]; }
+    void set(Point p, Stone s) { m_cells[std::size_t(p.row * m_size + p.col)] = s; }
+    static Point step(Point p, int d, int k)
+    {
+        return {p.row + k * DirRow[d], p.col + k * DirCol[d]};
+    }
+    bool black(Point p) const { return onBoard(p) && at(p) == Stone::Black; }
+
+    // The black run through `p` along `d`: its first offset (<= 0) and its length.
+    std::pair<int, int> run(Point p, int d) const
+    {
+        int lo = 0;
+        while (black(step(p, d, lo - 1)))
+            --lo;
+        int hi = 0;
+        while (black(step(p, d, hi + 1)))
+            ++hi;
+        return {lo, hi - lo + 1};
+    }
+
+    // The fours through the black stone `p` along `d`: for each, the offsets (from p) of its
+    // four stones as a bit set, with how many points complete it to exactly five.
+    struct Four
+    {
+        unsigned stones = 0;
+        int completions = 0;
+    };
+    std::vector<Four> fours(Point p, int d)
+    {
+        std::vector<Four> found;
+        for (int k = -4; k <= 4; ++k) {
+            const Point q = step(p, d, k);
+            if (k == 0 || !empty(q))
+                continue;
+            set(q, Stone::Black);
+            const auto [lo, length] = run(q, d); // offsets from q
+            set(q, Stone::Empty);
+            if (length != 5)
+                continue;
+            const int first = k + lo; // the run's first offset from p
+            if (first > 0 || first + 4 < 0)
+                continue; // the five does not hold p
+            unsigned stones = 0;
+            for (int i = first; i < first + 5; ++i)
+                if (i != k)
+                    stones |= 1u << (i + 8);
+            auto same = std::find_if(found.begin(), found.end(),
+                                     [stones](const Four &f) { return f.stones == stones; });
+            if (same != found.end())
+                ++same->completions;
+            else
+                found.push_back({stones, 1});
+        }
+        return found;
+    }
+
+    // Is there a three through the black stone `p` along `d` (no four there): a point whose
+    // stone makes a straight four holding p, and that point not forbidden itself?
+    bool three(Point p, int d, int depth)
+    {
+        for (int k = -4; k <= 4; ++k) {
+            const Point q = step(p, d, k);
+            if (k == 0 || !empty(q))
+                continue;
+            set(q, Stone::Black);
+            bool straight = false;
+            for (const Four &f : fours(p, d))
+                straight = straight || (f.completions >= 2 && (f.stones >> (k + 8) & 1u));
+            set(q, Stone::Empty);
+            if (straight && check(q, depth + 1) == Forbidden::None)
+                return true;
+        }
+        return false;
+    }
+
+    // `p` holds the black stone just played.
+    Forbidden classify(Point p, int depth)
+    {
+        bool overline = false;
+        for (int d = 0; d < DirectionCount; ++d) {
+            const int length = run(p, d).second;
+            if (length == 5)
+                return Forbidden::None; // a five wins, whatever else the move makes
+            overline = overline || length > 5;
+        }
+        if (overline)
+            return Forbidden::Overline;
+        int fourCount = 0;
+        bool hasFour[DirectionCount] = {};
+        for (int d = 0; d < DirectionCount; ++d) {
+            const int n = int(fours(p, d).size());
+            fourCount += n;
+            hasFour[d] = n > 0;
+        }
+        if (fourCount >= 2)
+            return Forbidden::DoubleFour;
+        // Deep recursion needs many stones; the bound only guards against the impossible.
+        if (depth > 24)
+            return Forbidden::None;
+        int threes = 0;
+        for (int d = 0; d < DirectionCount && threes < 2; ++d)
+            if (!hasFour[d] && three(p, d, depth))
+                ++threes;
+        return threes >= 2 ? Forbidden::DoubleThree : Forbidden::None;
+    }
+
+    std::vector<Stone> m_cells;
+    int m_size;
+};
+
+} // namespace
+
+Forbidden forbiddenAt(const std::vector<Stone> &cells, int size, Point p)
+{
+    if (int(cells.size()) != size * size)
+        return Forbidden::None;
+    return Renju(cells, size).check(p, 0);
+}
+
+std::vector<ForbiddenPoint> forbiddenPoints(const std::vector<Stone> &cells, int size)
+{
+    std::vector<ForbiddenPoint> points;
+    if (int(cells.size()) != size * size)
+        return points;
+    Renju renju(cells, size);
+    for (int r = 0; r < size; ++r)
+        for (int c = 0; c < size; ++c)
+            if (const Forbidden kind = renju.check({r, c}, 0); kind != Forbidden::None)
+                points.push_back({{r, c}, kind});
+    return points;
+}
+
+} // namespace gg::gomoku

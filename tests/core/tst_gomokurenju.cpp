@@ -1,0 +1,177 @@
+// Renju's forbidden moves for black (issue 18, docs/RULES.md §3.10): double three, double
+// four (also two fours in one line), overline, the five that wins over them, the four-three
+// that is allowed, threes that are no threes (an end that would make an overline, or a
+// completion point that is itself forbidden: the recursive false three).
+
+#include "gomoku/gomokurenju.h"
+
+#include <QtTest>
+
+using namespace gg::gomoku;
+
+Q_DECLARE_METATYPE(gg::gomoku::Forbidden)
+
+namespace {
+
+constexpr int Size = 15;
+
+// "H8" → the point the board labels so (column letter, row counted from the bottom).
+Point at(const QString &name)
+{
+    return {Size - name.mid(1).toInt(), name.at(0).toLatin1() - 'A'};
+}
+
+std::vector<Stone> board(const QString &black, const QString &white)
+{
+    std::vector<Stone> cells(Size * Size, Stone::Empty);
+    for (const QString &n : black.split(' ', Qt::SkipEmptyParts))
+        cells[std::size_t(at(n).row * Size + at(n).col)] = Stone::Black;
+    for (const QString &n : white.split(' ', Qt::SkipEmptyParts))
+        cells[std::size_t(at(n).row * Size + at(n).col)] = Stone::White;
+    return cells;
+}
+
+} // namespace
+
+class TestGomokuRenju : public QObject
+{
+    Q_OBJECT
+private slots:
+    void forbiddenKind_data();
+    void forbiddenKind();
+    void pointsListed();
+    void occupiedAndOffBoard();
+};
+
+void TestGomokuRenju::forbiddenKind_data()
+{
+    QTest::addColumn<QString>("black");
+    QTest::addColumn<QString>("white");
+    QTest::addColumn<QString>("point");
+    QTest::addColumn<Forbidden>("expected");
+
+    // Threes: open lines of three that one more stone makes a straight four.
+    QTest::newRow("double three: two open threes") << "F8 G8 H6 H7"
+                                                   << ""
+                                                   << "H8" << Forbidden::DoubleThree;
+    QTest::newRow("double three: a split three and a diagonal three")
+        << "F8 E8 G7 F6"
+        << ""
+        << "H8" << Forbidden::DoubleThree;
+    QTest::newRow("one open three is allowed") << "F8 G8"
+                                               << ""
+                                               << "H8" << Forbidden::None;
+    QTest::newRow("a three closed at one end is no three") << "F8 G8 H6 H7"
+                                                           << "I8"
+                                                           << "H8" << Forbidden::None;
+    // E8 would make a four whose D8 end is an overline (C8) and J8 is white: no straight
+    // four can be made from F8 G8 H8.
+    QTest::newRow("a three whose straight four would touch an overline is no three")
+        << "C8 F8 G8 H6 H7"
+        << "J8"
+        << "H8" << Forbidden::None;
+    QTest::newRow("the same without the overline stone is a double three")
+        << "F8 G8 H6 H7"
+        << "J8"
+        << "H8" << Forbidden::DoubleThree;
+    QTest::newRow("four-three is allowed") << "E8 F8 G8 H6 H7"
+                                           << "D8"
+                                           << "H8" << Forbidden::None;
+    QTest::newRow("four-three-three is a double three") << "E8 F8 G8 H6 H7 G9 F10"
+                                                        << "D8"
+                                                        << "H8" << Forbidden::DoubleThree;
+    // The recursive case: the horizontal three's only straight-four points, E8 and I8, are
+    // each a double four for black (their columns hold three black stones), so that three
+    // is false and H8 makes one real three only.
+    QTest::newRow("false three: its completions are double fours")
+        << "F8 G8 H6 H7 E11 E10 E9 I11 I10 I9"
+        << ""
+        << "H8" << Forbidden::None;
+    QTest::newRow("the same without the columns is a double three")
+        << "F8 G8 H6 H7 E11 E10 I11 I10"
+        << ""
+        << "H8" << Forbidden::DoubleThree;
+
+    // Fours.
+    QTest::newRow("double four: two lines") << "E8 F8 G8 H5 H6 H7"
+                                            << ""
+                                            << "H8" << Forbidden::DoubleFour;
+    QTest::newRow("double four in one line: X.XXX.X") << "D8 F8 H8 J8"
+                                                      << ""
+                                                      << "G8" << Forbidden::DoubleFour;
+    QTest::newRow("double four in one line: XX.XX.XX") << "C8 D8 G8 I8 J8"
+                                                       << ""
+                                                       << "F8" << Forbidden::DoubleFour;
+    QTest::newRow("double four in one line: XXX..XXX is none") << "C8 D8 E8 H8 I8 J8"
+                                                               << ""
+                                                               << "F8" << Forbidden::None;
+    QTest::newRow("double four, one closed by white") << "E8 F8 G8 H5 H6 H7"
+                                                      << "D8 H4"
+                                                      << "H8" << Forbidden::DoubleFour;
+    QTest::newRow("a straight four is one four") << "E8 F8 G8"
+                                                 << ""
+                                                 << "H8" << Forbidden::None;
+    QTest::newRow("four-four where one four would be an overline is one four")
+        << "E8 F8 G8 H5 H6 H7 H10"
+        << "H4"
+        << "H8" << Forbidden::None;
+
+    // Overlines and fives.
+    QTest::newRow("overline: six") << "C8 D8 E8 G8 H8"
+                                   << ""
+                                   << "F8" << Forbidden::Overline;
+    QTest::newRow("overline: seven") << "C8 D8 E8 G8 H8 I8"
+                                     << ""
+                                     << "F8" << Forbidden::Overline;
+    QTest::newRow("five wins over a double four") << "D8 E8 F8 G8 H5 H6 H7"
+                                                  << ""
+                                                  << "H8" << Forbidden::None;
+    QTest::newRow("five wins over an overline elsewhere") << "C8 D8 E8 G8 H8 F4 F5 F6 F7"
+                                                          << ""
+                                                          << "F8" << Forbidden::None;
+    QTest::newRow("five wins over a double three") << "D8 E8 F8 G8 H6 H7 I9 J10"
+                                                   << ""
+                                                   << "H8" << Forbidden::None;
+    QTest::newRow("overline and a four: overline") << "C8 D8 E8 G8 H8 F5 F6 F7"
+                                                   << ""
+                                                   << "F8" << Forbidden::Overline;
+}
+
+void TestGomokuRenju::forbiddenKind()
+{
+    QFETCH(QString, black);
+    QFETCH(QString, white);
+    QFETCH(QString, point);
+    QFETCH(Forbidden, expected);
+    QCOMPARE(forbiddenAt(board(black, white), Size, at(point)), expected);
+}
+
+void TestGomokuRenju::pointsListed()
+{
+    // Two double-three points of one shape, listed row by row with their kind.
+    const auto cells = board(QStringLiteral("F8 G8 H6 H7 K3 K4 L5 M5"), QString());
+    const auto points = forbiddenPoints(cells, Size);
+    QVERIFY(points.size() >= 2);
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const Point a = points[i - 1].point;
+        const Point b = points[i].point;
+        QVERIFY(a.row < b.row || (a.row == b.row && a.col < b.col));
+    }
+    for (const ForbiddenPoint &fp : points)
+        QCOMPARE(forbiddenAt(cells, Size, fp.point), fp.kind);
+    // A board without black stones has none.
+    QVERIFY(forbiddenPoints(board(QString(), QStringLiteral("H8 I9")), Size).empty());
+}
+
+void TestGomokuRenju::occupiedAndOffBoard()
+{
+    const auto cells = board(QStringLiteral("F8 G8 H6 H7"), QStringLiteral("A1"));
+    QCOMPARE(forbiddenAt(cells, Size, at(QStringLiteral("F8"))), Forbidden::None);
+    QCOMPARE(forbiddenAt(cells, Size, at(QStringLiteral("A1"))), Forbidden::None);
+    QCOMPARE(forbiddenAt(cells, Size, {-1, 3}), Forbidden::None);
+    QCOMPARE(forbiddenAt(cells, Size, {3, 15}), Forbidden::None);
+    QCOMPARE(forbiddenAt(cells, 14, {3, 3}), Forbidden::None); // the wrong size: nothing
+}
+
+QTEST_APPLESS_MAIN(TestGomokuRenju)
+#include "tst_gomokurenju.moc"
