@@ -1,5 +1,7 @@
 #include "gomoku/gomokuai.h"
 
+#include "gomoku/gomokurenju.h"
+
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
@@ -80,13 +82,56 @@ AiMove Ai::choose(const Game &game)
     if (game.over())
         return {};
     Board board = Board::fromGame(game);
-    return think(board, game.toMove());
+    return thinkLegal(board, game.toMove());
 }
 
 AiMove Ai::choose(const Board &board, Stone mover)
 {
     Board copy = board;
-    return think(copy, mover);
+    return thinkLegal(copy, mover);
+}
+
+// Under Renju black may not play a forbidden point: when the search picked one, the best
+// of the other candidates is searched instead (the searches themselves do not know the
+// forbidden points yet; see docs/RULES.md §3.10).
+AiMove Ai::thinkLegal(Board &board, Stone mover)
+{
+    AiMove move = think(board, mover);
+    if (board.rule() != Rule::Renju || mover != Stone::Black || !move.valid())
+        return move;
+    std::vector<Stone> cells(std::size_t(board.size() * board.size()), Stone::Empty);
+    for (int p : board.points())
+        cells[std::size_t(board.point(p).row * board.size() + board.point(p).col)] = board.at(p);
+    auto forbidden = [&](int index) {
+        return forbiddenAt(cells, board.size(), board.point(index)) != Forbidden::None;
+    };
+    if (!forbidden(board.index(move.point)))
+        return move;
+    std::vector<int> roots;
+    for (int p : AlphaBeta::candidates(board, mover, 40))
+        if (!forbidden(p))
+            roots.push_back(p);
+    if (roots.empty())
+        for (int p : board.points())
+            if (board.isEmpty(p) && !forbidden(p)) {
+                roots.push_back(p);
+                break;
+            }
+    if (roots.empty())
+        return {}; // every point is forbidden: no legal move
+    SearchBudget budget;
+    budget.stop = m_settings.stop;
+    budget.deadline = Clock::now() + std::chrono::milliseconds(std::max(m_settings.timeMs / 2, 10));
+    const LevelPlan plan = planFor(m_settings.level);
+    const SearchResult result =
+        m_search->search(board, mover, roots, std::max(plan.maxDepth, 2), budget, 1);
+    AiMove legal;
+    legal.point = board.point(result.move);
+    legal.reason = Reason::Search;
+    legal.score = result.score;
+    legal.depth = result.depth;
+    legal.nodes = move.nodes + result.nodes;
+    return legal;
 }
 
 AiMove Ai::think(Board &board, Stone mover)

@@ -76,6 +76,7 @@ public:
     AiMove choose(const Board &board, Stone mover);
 
 private:
+    AiMove thinkLegal(Board &board, Stone mover);
     AiMove think(Board &board, Stone mover);
     AiMove easy(Board &board, Stone mover, AiMove move);
     std::vector<int> safeMoves(Board &board, Stone mover, const std::vector<int> &moves, bool vct,

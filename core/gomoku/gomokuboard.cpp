@@ -103,7 +103,8 @@ void IndexSet::erase(int index)
 Board::Board(int size, Rule rule)
     : m_size(std::clamp(size, MinSize, MaxSize)), m_rule(rule),
       m_stride(m_size + 2 * Pad), m_step{1, m_stride, m_stride + 1, m_stride - 1},
-      m_table(&patternTable(rule))
+      m_table{&patternTable(lineRule(rule, Stone::Black)),
+              &patternTable(lineRule(rule, Stone::White))}
 {
     m_cells.assign(static_cast<std::size_t>(m_stride * m_stride), Cell{});
     for (int c = 0; c < 2; ++c) {
@@ -210,7 +211,7 @@ void Board::remember(int index)
     for (int c = 0; c < 2; ++c) {
         for (int d = 0; d < DirectionCount; ++d) {
             const std::uint32_t key = c == 0 ? cell.key[d] : swapColours(cell.key[d]);
-            cell.pattern[c][d] = (*m_table)[key];
+            cell.pattern[c][d] = (*m_table[c])[key];
         }
         const Combo combo = comboOf(cell.pattern[c]);
         cell.combo[c] = static_cast<std::uint8_t>(combo);
@@ -231,7 +232,7 @@ void Board::refresh(int index, int dir)
     Cell &cell = m_cells[index];
     for (int c = 0; c < 2; ++c) {
         const std::uint32_t key = c == 0 ? cell.key[dir] : swapColours(cell.key[dir]);
-        const std::uint8_t pattern = (*m_table)[key];
+        const std::uint8_t pattern = (*m_table[c])[key];
         if (pattern == cell.pattern[c][dir])
             continue;
         cell.pattern[c][dir] = pattern;

@@ -132,7 +132,7 @@ private:
     Rule m_rule;
     int m_stride;
     int m_step[DirectionCount];
-    const std::array<std::uint8_t, LineKeyCount> *m_table;
+    const std::array<std::uint8_t, LineKeyCount> *m_table[2]; // black's, white's
     std::vector<Cell> m_cells;
     std::vector<int> m_points;
     std::vector<int> m_history;

@@ -108,7 +108,7 @@ const std::array<std::uint8_t, LineKeyCount> &patternTable(Rule rule)
     // Built once per rule on first use; static initialisation is thread-safe.
     static const auto freestyle = buildTable(Rule::FiveOrMore);
     static const auto exact = buildTable(Rule::ExactlyFive);
-    return rule == Rule::ExactlyFive ? *exact : *freestyle;
+    return lineRule(rule, Stone::Black) == Rule::ExactlyFive ? *exact : *freestyle;
 }
 
 Combo combine(Pattern a, Pattern b, Pattern c, Pattern d)

@@ -34,12 +34,14 @@ constexpr std::uint32_t swapColours(std::uint32_t key)
     return ((key & low) << 1) | ((key >> 1) & low);
 }
 
-// The table for one rule, for black stones (index a key, get a Pattern as a byte).
+// The table for one line rule (FiveOrMore or ExactlyFive; Renju gives black's), for black
+// stones (index a key, get a Pattern as a byte).
 const std::array<std::uint8_t, LineKeyCount> &patternTable(Rule rule);
 
 inline Pattern linePattern(std::uint32_t key, Stone stone, Rule rule)
 {
-    return static_cast<Pattern>(patternTable(rule)[stone == Stone::White ? swapColours(key) : key]);
+    return static_cast<Pattern>(
+        patternTable(lineRule(rule, stone))[stone == Stone::White ? swapColours(key) : key]);
 }
 
 // What a move makes over its four lines.

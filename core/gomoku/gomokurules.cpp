@@ -34,7 +34,8 @@ std::vector<Point> winningLineThrough(const std::vector<Stone> &cells, int size,
             r += DirRow[d];
             c += DirCol[d];
         }
-        const bool wins = rule == Rule::ExactlyFive ? run.size() == 5 : run.size() >= 5;
+        const bool wins =
+            lineRule(rule, stone) == Rule::ExactlyFive ? run.size() == 5 : run.size() >= 5;
         if (wins)
             line.insert(line.end(), run.begin(), run.end());
     }
@@ -54,7 +55,7 @@ void Game::newGame()
 void Game::newGame(Options options)
 {
     options.size = std::clamp(options.size, MinSize, MaxSize);
-    if (options.rule != Rule::ExactlyFive)
+    if (options.rule != Rule::ExactlyFive && options.rule != Rule::Renju)
         options.rule = Rule::FiveOrMore;
     m_options = options;
     m_cells.assign(static_cast<std::size_t>(options.size * options.size), Stone::Empty);
@@ -83,7 +84,16 @@ MoveError Game::check(Point p) const
         return MoveError::OffBoard;
     if (m_cells[index(p)] != Stone::Empty)
         return MoveError::Occupied;
+    if (forbidden(p) != Forbidden::None)
+        return MoveError::Forbidden;
     return MoveError::None;
+}
+
+Forbidden Game::forbidden(Point p) const
+{
+    if (rule() != Rule::Renju || toMove() != Stone::Black || over() || !onBoard(p))
+        return Forbidden::None;
+    return forbiddenAt(m_cells, size(), p);
 }
 
 MoveResult Game::play(Point p)
@@ -111,7 +121,7 @@ std::vector<Point> Game::legalMoves() const
         return moves;
     for (int r = 0; r < size(); ++r)
         for (int c = 0; c < size(); ++c)
-            if (m_cells[index({r, c})] == Stone::Empty)
+            if (m_cells[index({r, c})] == Stone::Empty && forbidden({r, c}) == Forbidden::None)
                 moves.push_back({r, c});
     return moves;
 }
@@ -149,6 +159,9 @@ void Game::recomputeStatus()
         m_status = m_cells[index(last)] == Stone::Black ? Status::BlackWon : Status::WhiteWon;
     else if (m_cursor == m_cells.size())
         m_status = Status::Draw;
+    else if (rule() == Rule::Renju && toMove() == Stone::Black && m_cells.size() - m_cursor <= 12 &&
+             legalMoves().empty())
+        m_status = Status::Draw; // every point left is forbidden to black
 }
 
 Stone Game::winner() const
@@ -188,7 +201,7 @@ std::string Game::serialize() const
     record.set("game", "gomoku");
     record.setInt("version", 1);
     record.setInt("size", size());
-    record.setInt("rule", rule() == Rule::ExactlyFive ? 1 : 0);
+    record.setInt("rule", static_cast<int>(rule()));
     std::vector<int> flat;
     for (const Point &p : m_history)
         flat.push_back(index(p));
@@ -204,7 +217,7 @@ std::optional<Game> Game::deserialize(std::string_view text)
     if (!record || record->get("game") != "gomoku" || record->getInt("version", 1, 1) != 1)
         return std::nullopt;
     auto size = record->getInt("size", MinSize, MaxSize);
-    auto rule = record->getInt("rule", 0, 1);
+    auto rule = record->getInt("rule", 0, 2);
     auto assisted = record->getInt("assisted", 0, 1);
     if (!size || !rule || !assisted)
         return std::nullopt;
@@ -216,7 +229,7 @@ std::optional<Game> Game::deserialize(std::string_view text)
     if (!cursor)
         return std::nullopt;
 
-    Game game(Options{n, *rule == 1 ? Rule::ExactlyFive : Rule::FiveOrMore});
+    Game game(Options{n, static_cast<Rule>(*rule)});
     // Replay every move, the redo tail too, so nothing in the file is trusted.
     for (int idx : *flat)
         if (!game.play(Point{idx / n, idx % n}).ok())

@@ -3,6 +3,7 @@
 // empty point, five (or more) in an unbroken line wins, a full board is a draw. The Game
 // keeps the full history for undo/redo and saves by replaying its moves.
 
+#include "gomoku/gomokurenju.h"
 #include "gomoku/gomokutypes.h"
 
 #include <optional>
@@ -21,7 +22,7 @@ struct Options
 enum class Status { Playing, BlackWon, WhiteWon, Draw };
 
 // Why a move was refused (the UI translates these).
-enum class MoveError { None, GameOver, OffBoard, Occupied };
+enum class MoveError { None, GameOver, OffBoard, Occupied, Forbidden };
 
 struct MoveResult
 {
@@ -58,6 +59,9 @@ public:
     // Black moves first; the colour to move follows from the number of stones.
     Stone toMove() const { return m_cursor % 2 == 0 ? Stone::Black : Stone::White; }
     MoveError check(Point p) const;
+    // Under Renju, what black's stone on `p` would be (Forbidden::None otherwise, and for
+    // white, an occupied point or a game that is over).
+    Forbidden forbidden(Point p) const;
     bool canPlay(Point p) const { return check(p) == MoveError::None; }
     MoveResult play(Point p);
     std::vector<Point> legalMoves() const;

@@ -21,8 +21,18 @@ constexpr Stone opponent(Stone stone)
 }
 
 // The winning condition (docs/RULES.md §3.4): five or more in an unbroken line (default), or
-// exactly five, where an overline (six or more) does not win.
-enum class Rule : std::uint8_t { FiveOrMore = 0, ExactlyFive = 1 };
+// exactly five, where an overline (six or more) does not win; or Renju (§3.10): black wins
+// with exactly five only and may not play a forbidden point (gomokurenju.h), white wins
+// with five or more.
+enum class Rule : std::uint8_t { FiveOrMore = 0, ExactlyFive = 1, Renju = 2 };
+
+// The rule one colour's lines follow: under Renju black's is exactly five, white's five or
+// more.
+constexpr Rule lineRule(Rule rule, Stone stone)
+{
+    return rule != Rule::Renju ? rule
+                               : (stone == Stone::Black ? Rule::ExactlyFive : Rule::FiveOrMore);
+}
 
 // The shape one stone makes in one line when it is placed on an empty point, ordered by
 // strength. "Closed" shapes can grow in one way only; "open" ones in two. A Four has one

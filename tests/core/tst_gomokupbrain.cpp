@@ -163,6 +163,41 @@ void TestGomokuPbrain::transcript_data()
                        "7,1,2",       "9,1,2",
                        "DONE",        "END"}
         << QStringList{"OK", "0,7"};
+    // Renju (Gomocup's rule bit 4). As black (as many stones as the opponent): x = 5 would be
+    // an overline (forbidden), x = 0 exactly five.
+    QTest::newRow("INFO rule 4: black wins with exactly five, never an overline")
+        << QStringList{"START 15",    "INFO timeout_turn 200",
+                       "INFO rule 4", "BOARD",
+                       "1,7,1",       "2,7,1",
+                       "3,7,1",       "4,7,1",
+                       "6,7,1",       "1,1,2",
+                       "3,1,2",       "5,1,2",
+                       "7,1,2",       "9,1,2",
+                       "DONE",        "END"}
+        << QStringList{"OK", "0,7"};
+    // As black, the double three at 7,7 (x 5,6 on row 7 and y 5,6 on column 7) is forbidden.
+    QTest::newRow("INFO rule 4: black never plays a double three")
+        << QStringList{"START 15",    "INFO timeout_turn 200",
+                       "INFO rule 4", "BOARD",
+                       "5,7,1",       "6,7,1",
+                       "7,5,1",       "7,6,1",
+                       "0,14,2",      "2,14,2",
+                       "4,14,2",      "14,0,2",
+                       "DONE",        "END"}
+        << QStringList{"OK", "re:^(?!7,7$)\\d+,\\d+$"};
+    // As white (fewer stones than the opponent) six in a row wins: x = 0 is taken, x = 5 makes
+    // six.
+    QTest::newRow("INFO rule 4: white wins with an overline")
+        << QStringList{"START 15",    "INFO timeout_turn 200",
+                       "INFO rule 4", "BOARD",
+                       "1,7,1",       "2,7,1",
+                       "3,7,1",       "4,7,1",
+                       "6,7,1",       "0,7,2",
+                       "1,1,2",       "3,1,2",
+                       "5,1,2",       "7,1,2",
+                       "9,1,2",       "DONE",
+                       "END"}
+        << QStringList{"OK", "5,7"};
     QTest::newRow("BOARD with a bad line is an ERROR")
         << QStringList{"START 15", "BOARD", "3,7,1", "3,7,2", "DONE", "BOARD", "1,2", "DONE", "END"}
         << QStringList{"OK", "re:ERROR .+", "re:ERROR .+"};

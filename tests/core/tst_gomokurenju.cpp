@@ -3,7 +3,9 @@
 // that is allowed, threes that are no threes (an end that would make an overline, or a
 // completion point that is itself forbidden: the recursive false three).
 
+#include "gomoku/gomokuai.h"
 #include "gomoku/gomokurenju.h"
+#include "gomoku/gomokurules.h"
 
 #include <QtTest>
 
@@ -41,7 +43,132 @@ private slots:
     void forbiddenKind();
     void pointsListed();
     void occupiedAndOffBoard();
+    void gameRefusesForbidden();
+    void gameWinners_data();
+    void gameWinners();
+    void saveKeepsTheRule();
+    void computerNeverPlaysForbidden_data();
+    void computerNeverPlaysForbidden();
+    void computerSelfPlayIsLegal();
 };
+
+namespace {
+
+// A Renju game with these moves (black first), every one accepted.
+Game played(const QString &moves)
+{
+    Game game(Options{Size, Rule::Renju});
+    for (const QString &m : moves.split(' ', Qt::SkipEmptyParts))
+        if (!game.play(at(m)).ok())
+            qFatal("move %s refused", qPrintable(m));
+    return game;
+}
+
+} // namespace
+
+// Black to move: the forbidden point is refused with its reason and is not a legal move;
+// the same point is fine for white, and under the other rules.
+void TestGomokuRenju::gameRefusesForbidden()
+{
+    Game game = played(QStringLiteral("F8 A1 G8 A3 H6 A5 H7 A7"));
+    QCOMPARE(game.toMove(), Stone::Black);
+    QCOMPARE(game.forbidden(at(QStringLiteral("H8"))), Forbidden::DoubleThree);
+    QCOMPARE(game.check(at(QStringLiteral("H8"))), MoveError::Forbidden);
+    const MoveResult refused = game.play(at(QStringLiteral("H8")));
+    QCOMPARE(refused.error, MoveError::Forbidden);
+    QCOMPARE(game.moveCount(), 8);
+    const auto legal = game.legalMoves();
+    QVERIFY(std::find(legal.begin(), legal.end(), at(QStringLiteral("H8"))) == legal.end());
+    QCOMPARE(int(legal.size()), Size * Size - 8 - 1);
+    // White may play there.
+    QVERIFY(game.play(at(QStringLiteral("O15"))).ok());
+    QCOMPARE(game.forbidden(at(QStringLiteral("H8"))), Forbidden::None);
+    QVERIFY(game.play(at(QStringLiteral("H8"))).ok());
+    // Five-or-more has no forbidden points.
+    Game free(Options{Size, Rule::FiveOrMore});
+    for (const char *m : {"F8", "A1", "G8", "A3", "H6", "A5", "H7", "A7"})
+        QVERIFY(free.play(at(QString::fromLatin1(m))).ok());
+    QVERIFY(free.play(at(QStringLiteral("H8"))).ok());
+}
+
+void TestGomokuRenju::gameWinners_data()
+{
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<int>("status");
+    // Black's exactly five wins.
+    QTest::newRow("black five") << "D8 A1 E8 A3 F8 A5 G8 A7 H8" << int(Status::BlackWon);
+    // White's six in a row wins (black has no shape).
+    QTest::newRow("white overline")
+        << "A15 C8 C15 D8 E15 E8 G15 G8 I15 H8 K15 F8" << int(Status::WhiteWon);
+    // White's exactly five wins too.
+    QTest::newRow("white five") << "A15 C8 C15 D8 E15 E8 G15 G8 I15 F8" << int(Status::WhiteWon);
+    // Black's five that is also a double four is a five.
+    QTest::newRow("black five with a double four")
+        << "D8 A1 E8 A3 F8 A5 G8 A7 H5 A9 H6 A11 H7 A13 H8" << int(Status::BlackWon);
+}
+
+void TestGomokuRenju::gameWinners()
+{
+    QFETCH(QString, moves);
+    QFETCH(int, status);
+    QCOMPARE(int(played(moves).status()), status);
+}
+
+void TestGomokuRenju::saveKeepsTheRule()
+{
+    const Game game = played(QStringLiteral("F8 A1 G8 A3 H6 A5 H7 A7"));
+    const auto back = Game::deserialize(game.serialize());
+    QVERIFY(back.has_value());
+    QCOMPARE(back->rule(), Rule::Renju);
+    QCOMPARE(back->check(at(QStringLiteral("H8"))), MoveError::Forbidden);
+    // A save whose moves include a forbidden black stone is refused.
+    std::string text = game.serialize();
+    Game freestyle(Options{Size, Rule::FiveOrMore});
+    for (const char *m : {"F8", "A1", "G8", "A3", "H6", "A5", "H7", "A7", "H8"})
+        QVERIFY(freestyle.play(at(QString::fromLatin1(m))).ok());
+    std::string forged = freestyle.serialize();
+    const auto rulePos = forged.find("rule 0");
+    QVERIFY(rulePos != std::string::npos);
+    forged.replace(rulePos, 6, "rule 2");
+    QVERIFY(!Game::deserialize(forged).has_value());
+}
+
+void TestGomokuRenju::computerNeverPlaysForbidden_data()
+{
+    QTest::addColumn<int>("level");
+    for (int level = 0; level <= 3; ++level)
+        QTest::newRow(qPrintable(QStringLiteral("level %1").arg(level))) << level;
+}
+
+// H8 would be black's double three (and a strong move in freestyle).
+void TestGomokuRenju::computerNeverPlaysForbidden()
+{
+    QFETCH(int, level);
+    const Game game = played(QStringLiteral("F8 A1 G8 A3 H6 A5 H7 A7"));
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        Ai ai(AiSettings{Level(level), 100, seed, nullptr});
+        const AiMove move = ai.choose(game);
+        QVERIFY(move.valid());
+        QVERIFY2(game.check(move.point) == MoveError::None,
+                 qPrintable(QStringLiteral("%1,%2").arg(move.point.row).arg(move.point.col)));
+    }
+}
+
+// Whole games under Renju, the computer on both sides: every move it picks is legal.
+void TestGomokuRenju::computerSelfPlayIsLegal()
+{
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Game game(Options{Size, Rule::Renju});
+        Ai black(AiSettings{seed % 2 ? Level::Hard : Level::Easy, 30, seed, nullptr});
+        Ai white(AiSettings{Level::Medium, 30, seed + 10, nullptr});
+        while (!game.over() && game.moveCount() < 120) {
+            Ai &ai = game.toMove() == Stone::Black ? black : white;
+            const AiMove move = ai.choose(game);
+            QVERIFY(move.valid());
+            QVERIFY2(game.play(move.point).ok(), qPrintable(QString::fromStdString(game.record())));
+        }
+    }
+}
 
 void TestGomokuRenju::forbiddenKind_data()
 {

@@ -341,7 +341,7 @@ void TestGomokuRules::hostileSaves_data()
     QTest::newRow("size too small")
         << "game gomoku\nversion 1\nsize 4\nrule 0\nmoves\ncursor 0\nassisted 0\n";
     QTest::newRow("bad rule")
-        << "game gomoku\nversion 1\nsize 15\nrule 2\nmoves\ncursor 0\nassisted 0\n";
+        << "game gomoku\nversion 1\nsize 15\nrule 3\nmoves\ncursor 0\nassisted 0\n";
     QTest::newRow("repeated point")
         << "game gomoku\nversion 1\nsize 15\nrule 0\nmoves 5 5\ncursor 2\nassisted 0\n";
     QTest::newRow("off the board")

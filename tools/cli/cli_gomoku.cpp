@@ -6,6 +6,7 @@
 
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokubaseline.h"
+#include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
 #include "gomoku/gomokusearch.h"
 #include "gomoku/gomokuthreats.h"
@@ -75,25 +76,32 @@ std::optional<Level> parseLevel(const std::string &text)
     return std::nullopt;
 }
 
-// Moves as "row,col" words separated by spaces.
-std::optional<Game> parseGame(gg::cli::Options &options, std::ostream &err)
+// Moves as "row,col" words separated by spaces (`xy`: "x,y", x the column, as Gomocup
+// writes them), 0-based.
+std::optional<Game> parseGame(gg::cli::Options &options, std::ostream &err, bool xy = false,
+                              const char *defaultRule = "five")
 {
     Options gameOptions;
     gameOptions.size = static_cast<int>(options.integer("size", DefaultSize, MinSize, MaxSize));
-    const std::string rule = options.value("rule").value_or("five");
-    if (rule != "five" && rule != "exact") {
-        err << "gomoku: --rule must be five or exact\n";
+    const std::string rule = options.value("rule").value_or(defaultRule);
+    if (rule != "five" && rule != "exact" && rule != "renju") {
+        err << "gomoku: --rule must be five, exact or renju\n";
         return std::nullopt;
     }
-    gameOptions.rule = rule == "exact" ? Rule::ExactlyFive : Rule::FiveOrMore;
+    gameOptions.rule = rule == "exact"   ? Rule::ExactlyFive
+                       : rule == "renju" ? Rule::Renju
+                                         : Rule::FiveOrMore;
     Game game(gameOptions);
     for (const auto &word : gg::cli::splitWords(options.value("moves").value_or(""))) {
         const auto comma = word.find(',');
         auto row = gg::cli::parseInt(word.substr(0, comma));
         auto col =
             comma == std::string::npos ? std::nullopt : gg::cli::parseInt(word.substr(comma + 1));
-        if (!row || !col ||
-            !game.play(Point{static_cast<int>(*row), static_cast<int>(*col)}).ok()) {
+        const auto first = row.value_or(-1);
+        const auto second = col.value_or(-1);
+        const Point p = xy ? Point{static_cast<int>(second), static_cast<int>(first)}
+                           : Point{static_cast<int>(first), static_cast<int>(second)};
+        if (!row || !col || !game.play(p).ok()) {
             err << "gomoku: bad or illegal move '" << word << "'\n";
             return std::nullopt;
         }
@@ -382,6 +390,32 @@ int runLadder(const std::vector<std::string> &args, std::ostream &out, std::ostr
     return 0;
 }
 
+// Renju's forbidden points for black in the position (black to move or not): "x,y KIND"
+// sorted by x then y, KIND 33, 44 or overline; "none" when there are none.
+int runForbidden(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    gg::cli::Options options(args, 1, {"size", "moves"}, {});
+    auto game = parseGame(options, err, true, "renju");
+    if (!options.ok() || !game) {
+        err << "gomoku forbidden: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
+        return 2;
+    }
+    std::vector<std::pair<std::pair<int, int>, Forbidden>> found;
+    for (const ForbiddenPoint &fp : forbiddenPoints(game->cells(), game->size()))
+        found.push_back({{fp.point.col, fp.point.row}, fp.kind});
+    std::sort(found.begin(), found.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    if (found.empty())
+        out << "none\n";
+    for (const auto &[xy, kind] : found)
+        out << xy.first << ',' << xy.second << ' '
+            << (kind == Forbidden::DoubleThree  ? "33"
+                : kind == Forbidden::DoubleFour ? "44"
+                                                : "overline")
+            << '\n';
+    return 0;
+}
+
 int runShow(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     gg::cli::Options options(args, 1, {"size", "rule", "moves"}, {});
@@ -408,13 +442,18 @@ int run(const std::vector<std::string> &args, std::istream &, std::ostream &out,
         return runSearch(args, out, err);
     if (args[0] == "vcf")
         return runVcf(args, out, err);
+    if (args[0] == "forbidden")
+        return runForbidden(args, out, err);
     err << "gomoku: unknown command '" << args[0] << "'\n";
     return 2;
 }
 
 gg::cli::Registrar reg(
     "gomoku",
-    "  gomoku best  [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--level L] [--ms T]\n"
+    "  gomoku best  [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact|renju] [--level L]\n"
+    "               [--ms T]\n"
+    "  gomoku forbidden [--moves \"x,y x,y ...\"] [--size N]   Renju: black's forbidden points,\n"
+    "               \"x,y 33|44|overline\" per line (x the column, 0-based), or none\n"
     "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
     "  gomoku search [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"
     "  gomoku vcf   [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact] [--depth D]\n"

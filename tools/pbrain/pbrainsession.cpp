@@ -145,7 +145,21 @@ void Session::think()
     settings.level = gomoku::Level::Expert;
     settings.timeMs = moveBudgetMs();
     m_ai->setSettings(settings);
-    const gomoku::AiMove move = m_ai->choose(*m_board, Stone::Black);
+    // The session keeps its own stones as black. Under Renju the colours matter (black moved
+    // first and has forbidden points): with fewer stones than the opponent we are white, and
+    // the engine sees the board with the true colours.
+    std::size_t own = 0;
+    for (const Placed &s : m_stones)
+        own += s.stone == Stone::Black;
+    gomoku::AiMove move;
+    if (m_rule == gomoku::Rule::Renju && 2 * own < m_stones.size()) {
+        gomoku::Board board(m_size, m_rule);
+        for (const Placed &s : m_stones)
+            board.place(board.index(s.point), gomoku::opponent(s.stone));
+        move = m_ai->choose(board, Stone::White);
+    } else {
+        move = m_ai->choose(*m_board, Stone::Black);
+    }
     Point p = move.point;
     // Never trust the answer blindly: an occupied or off-board point is never sent.
     if (!move.valid() || p.row < 0 || p.col < 0 || p.row >= m_size || p.col >= m_size ||
@@ -196,7 +210,10 @@ void Session::info(const std::vector<std::string> &words)
     else if (key == "time_left")
         m_timeLeft = std::max(0LL, *value);
     else if (key == "rule") {
-        const auto rule = (*value & 1) ? gomoku::Rule::ExactlyFive : gomoku::Rule::FiveOrMore;
+        // Gomocup's bits: 1 exactly five, 4 Renju (2, a continuous game, is ignored).
+        const auto rule = (*value & 4)   ? gomoku::Rule::Renju
+                          : (*value & 1) ? gomoku::Rule::ExactlyFive
+                                         : gomoku::Rule::FiveOrMore;
         if (rule != m_rule) {
             m_rule = rule;
             if (m_size > 0)
