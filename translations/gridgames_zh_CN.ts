@@ -528,10 +528,6 @@
         <translation>提示：下在%1。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black and White take turns placing one stone on an empty intersection; Black moves first. The first to make an unbroken line of five stones (across, down or diagonally) wins. With the rule &lt;i&gt;Exactly five&lt;/i&gt;, a line of six or more does not count. A full board is a draw.&lt;/p&gt;&lt;p&gt;Play against the computer at four levels (Easy, Medium, Hard, Expert) or against a friend on the same computer, and choose whether you play Black.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click an intersection to place a stone.&lt;/li&gt;&lt;li&gt;Arrow keys move the cursor; Home / End jump to the left / right edge, Page Up / Page Down to the top / bottom edge; Enter or Space places a stone.&lt;/li&gt;&lt;li&gt;H: hint; Ctrl+Z: undo (against the computer it takes back your move and its reply).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A win against the computer scores 10, 20, 30 or 40 points by level; half when you used a hint or undo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑白双方轮流在空的交叉点上放一枚棋子，黑棋先行。先在横、竖或斜方向连成不间断的五子者获胜。选择「恰好五子」规则时，六子或更长的连线不算胜。棋盘下满为和棋。&lt;/p&gt;&lt;p&gt;可以与电脑对战（简单、中等、困难、大师四个难度），也可以在同一台电脑上双人对战，并可选择自己执黑还是执白。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;点击交叉点落子。&lt;/li&gt;&lt;li&gt;方向键移动光标；Home／End跳到左／右边，Page Up／Page Down跳到上／下边；回车或空格落子。&lt;/li&gt;&lt;li&gt;H：提示；Ctrl+Z：悔棋（人机对战时同时退回你和电脑的一步）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;战胜电脑按难度得10、20、30或40分；用过提示或悔棋时减半。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Looking for a good move…</source>
         <translation>正在寻找好棋…</translation>
     </message>
@@ -766,6 +762,30 @@
     <message>
         <source>Review</source>
         <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Forbidden for black: a double three (two open threes at once).</source>
+        <translation>黑棋禁手：三三（一子同时形成两个活三）。</translation>
+    </message>
+    <message>
+        <source>Forbidden for black: a double four (two fours at once).</source>
+        <translation>黑棋禁手：四四（一子同时形成两个四）。</translation>
+    </message>
+    <message>
+        <source>Forbidden for black: an overline (six or more in a row).</source>
+        <translation>黑棋禁手：长连（六子或更长）。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black and White take turns placing one stone on an empty intersection; Black moves first. The first to make an unbroken line of five stones (across, down or diagonally) wins. With the rule &lt;i&gt;Exactly five&lt;/i&gt;, a line of six or more does not count. A full board is a draw.&lt;/p&gt;&lt;p&gt;With the rule &lt;i&gt;Renju&lt;/i&gt; (the tournament rule) White wins with five or more, Black only with exactly five, and Black may not play a forbidden point: a double three (two open threes at once), a double four (two fours at once) or an overline (six or more). A stone that makes five still wins. While Black is to move, a small red × marks every forbidden point.&lt;/p&gt;&lt;p&gt;Play against the computer at four levels (Easy, Medium, Hard, Expert) or against a friend on the same computer, and choose whether you play Black.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click an intersection to place a stone.&lt;/li&gt;&lt;li&gt;Arrow keys move the cursor; Home / End jump to the left / right edge, Page Up / Page Down to the top / bottom edge; Enter or Space places a stone.&lt;/li&gt;&lt;li&gt;H: hint; Ctrl+Z: undo (against the computer it takes back your move and its reply).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A win against the computer scores 10, 20, 30 or 40 points by level; half when you used a hint or undo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑白双方轮流在空的交叉点上放一枚棋子，黑棋先行。先在横、竖或斜方向连成不间断的五子者获胜。选择「恰好五子」规则时，六子或更长的连线不算胜。棋盘下满为和棋。&lt;/p&gt;&lt;p&gt;选择「连珠」规则（正式比赛的规则）时，白棋连成五子或更长即胜，黑棋只有恰好五子才算胜，并且黑棋不能下在禁手点上：三三（一子同时形成两个活三）、四四（一子同时形成两个冲四或活四）和长连（六子或更长）。落子成五时照样获胜。轮到黑棋时，每个禁手点上都有一个红色小叉。&lt;/p&gt;&lt;p&gt;可以与电脑对战（简单、中等、困难、大师四个难度），也可以在同一台电脑上双人对战，并可选择自己执黑还是执白。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;点击交叉点落子。&lt;/li&gt;&lt;li&gt;方向键移动光标；Home／End跳到左／右边，Page Up／Page Down跳到上／下边；回车或空格落子。&lt;/li&gt;&lt;li&gt;H：提示；Ctrl+Z：悔棋（人机对战时同时退回你和电脑的一步）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;战胜电脑按难度得10、20、30或40分；用过提示或悔棋时减半。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Renju (forbidden moves)</source>
+        <translation>连珠（有禁手）</translation>
+    </message>
+    <message>
+        <source>Mark forbidden points</source>
+        <translation>标出禁手点</translation>
     </message>
 </context>
 <context>

@@ -528,10 +528,6 @@
         <translation>提示：下在%1。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black and White take turns placing one stone on an empty intersection; Black moves first. The first to make an unbroken line of five stones (across, down or diagonally) wins. With the rule &lt;i&gt;Exactly five&lt;/i&gt;, a line of six or more does not count. A full board is a draw.&lt;/p&gt;&lt;p&gt;Play against the computer at four levels (Easy, Medium, Hard, Expert) or against a friend on the same computer, and choose whether you play Black.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click an intersection to place a stone.&lt;/li&gt;&lt;li&gt;Arrow keys move the cursor; Home / End jump to the left / right edge, Page Up / Page Down to the top / bottom edge; Enter or Space places a stone.&lt;/li&gt;&lt;li&gt;H: hint; Ctrl+Z: undo (against the computer it takes back your move and its reply).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A win against the computer scores 10, 20, 30 or 40 points by level; half when you used a hint or undo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑白雙方輪流在空的交叉點上放一枚棋子，黑棋先行。先在橫、直或斜方向連成不間斷的五子者獲勝。選擇「恰好五子」規則時，六子或更長的連線不算勝。棋盤下滿為和棋。&lt;/p&gt;&lt;p&gt;可以與電腦對戰（簡單、中等、困難、大師四個難度），也可以在同一台電腦上雙人對戰，並可選擇自己執黑還是執白。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;點選交叉點落子。&lt;/li&gt;&lt;li&gt;方向鍵移動游標；Home／End跳到左／右邊，Page Up／Page Down跳到上／下邊；Enter或空白鍵落子。&lt;/li&gt;&lt;li&gt;H：提示；Ctrl+Z：悔棋（人機對戰時同時退回你和電腦的一步）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;戰勝電腦按難度得10、20、30或40分；用過提示或悔棋時減半。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Looking for a good move…</source>
         <translation>正在尋找好棋…</translation>
     </message>
@@ -766,6 +762,30 @@
     <message>
         <source>Review</source>
         <translation>復盤</translation>
+    </message>
+    <message>
+        <source>Forbidden for black: a double three (two open threes at once).</source>
+        <translation>黑棋禁手：三三（一子同時形成兩個活三）。</translation>
+    </message>
+    <message>
+        <source>Forbidden for black: a double four (two fours at once).</source>
+        <translation>黑棋禁手：四四（一子同時形成兩個四）。</translation>
+    </message>
+    <message>
+        <source>Forbidden for black: an overline (six or more in a row).</source>
+        <translation>黑棋禁手：長連（六子或更長）。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gomoku&lt;/h3&gt;&lt;p&gt;Black and White take turns placing one stone on an empty intersection; Black moves first. The first to make an unbroken line of five stones (across, down or diagonally) wins. With the rule &lt;i&gt;Exactly five&lt;/i&gt;, a line of six or more does not count. A full board is a draw.&lt;/p&gt;&lt;p&gt;With the rule &lt;i&gt;Renju&lt;/i&gt; (the tournament rule) White wins with five or more, Black only with exactly five, and Black may not play a forbidden point: a double three (two open threes at once), a double four (two fours at once) or an overline (six or more). A stone that makes five still wins. While Black is to move, a small red × marks every forbidden point.&lt;/p&gt;&lt;p&gt;Play against the computer at four levels (Easy, Medium, Hard, Expert) or against a friend on the same computer, and choose whether you play Black.&lt;/p&gt;&lt;h4&gt;Controls&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;Click an intersection to place a stone.&lt;/li&gt;&lt;li&gt;Arrow keys move the cursor; Home / End jump to the left / right edge, Page Up / Page Down to the top / bottom edge; Enter or Space places a stone.&lt;/li&gt;&lt;li&gt;H: hint; Ctrl+Z: undo (against the computer it takes back your move and its reply).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A win against the computer scores 10, 20, 30 or 40 points by level; half when you used a hint or undo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;五子棋&lt;/h3&gt;&lt;p&gt;黑白雙方輪流在空的交叉點上放一枚棋子，黑棋先行。先在橫、直或斜方向連成不間斷的五子者獲勝。選擇「恰好五子」規則時，六子或更長的連線不算勝。棋盤下滿為和棋。&lt;/p&gt;&lt;p&gt;選擇「連珠」規則（正式比賽的規則）時，白棋連成五子或更長即勝，黑棋只有恰好五子才算勝，並且黑棋不能下在禁手點上：三三（一子同時形成兩個活三）、四四（一子同時形成兩個衝四或活四）和長連（六子或更長）。落子成五時照樣獲勝。輪到黑棋時，每個禁手點上都有一個紅色小叉。&lt;/p&gt;&lt;p&gt;可以與電腦對戰（簡單、中等、困難、大師四個難度），也可以在同一台電腦上雙人對戰，並可選擇自己執黑還是執白。&lt;/p&gt;&lt;h4&gt;操作&lt;/h4&gt;&lt;ul&gt;&lt;li&gt;點選交叉點落子。&lt;/li&gt;&lt;li&gt;方向鍵移動游標；Home／End跳到左／右邊，Page Up／Page Down跳到上／下邊；Enter或空白鍵落子。&lt;/li&gt;&lt;li&gt;H：提示；Ctrl+Z：悔棋（人機對戰時同時退回你和電腦的一步）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;戰勝電腦按難度得10、20、30或40分；用過提示或悔棋時減半。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Renju (forbidden moves)</source>
+        <translation>連珠（有禁手）</translation>
+    </message>
+    <message>
+        <source>Mark forbidden points</source>
+        <translation>標出禁手點</translation>
     </message>
 </context>
 <context>

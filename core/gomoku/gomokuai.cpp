@@ -93,7 +93,7 @@ AiMove Ai::choose(const Board &board, Stone mover)
 
 // Under Renju black may not play a forbidden point: when the search picked one, the best
 // of the other candidates is searched instead (the searches themselves do not know the
-// forbidden points yet; see docs/RULES.md §3.10).
+// forbidden points yet; see docs/RULES.md §3.11).
 AiMove Ai::thinkLegal(Board &board, Stone mover)
 {
     AiMove move = think(board, mover);

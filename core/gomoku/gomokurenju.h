@@ -1,5 +1,5 @@
 #pragma once
-// Renju's forbidden moves (禁手, docs/RULES.md §3.10) for black, after the RIF rules:
+// Renju's forbidden moves (禁手, docs/RULES.md §3.11) for black, after the RIF rules:
 //  - a five is exactly five in a row; a move that makes one is never forbidden, whatever
 //    else it makes;
 //  - an overline (six or more in a row, 长连) is forbidden;

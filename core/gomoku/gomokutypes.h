@@ -21,7 +21,7 @@ constexpr Stone opponent(Stone stone)
 }
 
 // The winning condition (docs/RULES.md §3.4): five or more in an unbroken line (default), or
-// exactly five, where an overline (six or more) does not win; or Renju (§3.10): black wins
+// exactly five, where an overline (six or more) does not win; or Renju (§3.11): black wins
 // with exactly five only and may not play a forbidden point (gomokurenju.h), white wins
 // with five or more.
 enum class Rule : std::uint8_t { FiveOrMore = 0, ExactlyFive = 1, Renju = 2 };

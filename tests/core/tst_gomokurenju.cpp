@@ -1,4 +1,4 @@
-// Renju's forbidden moves for black (issue 18, docs/RULES.md §3.10): double three, double
+// Renju's forbidden moves for black (issue 18, docs/RULES.md §3.11): double three, double
 // four (also two fours in one line), overline, the five that wins over them, the four-three
 // that is allowed, threes that are no threes (an end that would make an overline, or a
 // completion point that is itself forbidden: the recursive false three).

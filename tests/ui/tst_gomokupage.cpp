@@ -5,6 +5,7 @@
 #include "common/boardview.h"
 #include "gomoku/gomokucontroller.h"
 #include "gomoku/gomokupage.h"
+#include "gomoku/gomokurenju.h"
 #include "gomoku/gomokuscene.h"
 #include "gomoku/gomokustoneitem.h"
 #include "gomoku/gomokuthreats.h"
@@ -184,6 +185,60 @@ private slots:
         QTest::newRow("§3 exactly five: the overline does not win")
             << int(gg::gomoku::Rule::ExactlyFive) << int(Status::Playing);
     }
+    // Renju (issue 18, docs/RULES.md §3.11): while black is to move its forbidden points
+    // carry a × (the setting turns them off); a click on one is refused with the reason in
+    // words and the game is unchanged; white's turn shows none.
+    void renjuForbiddenPoints_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("English") << "en"
+                                 << "double three";
+        QTest::newRow("Chinese") << "zh_CN"
+                                 << "三三";
+    }
+    void renjuForbiddenPoints()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, reason);
+        LanguageManager::instance().apply(lang);
+        GomokuPage page(nullptr, 5);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        page.controller()->newGame({gg::gomoku::DefaultSize, gg::gomoku::Rule::Renju});
+        page.resize(1000, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        // Black F8 G8 H6 H7 (white far away): H8 is a double three.
+        QVERIFY(page.importText(QStringLiteral("F8 A1 G8 A3 H6 A5 H7 A7")));
+        QCOMPARE(page.controller()->game().rule(), gg::gomoku::Rule::Renju);
+        const Point h8{7, 7};
+        QVERIFY(page.scene()->forbiddenMarks().contains(h8));
+        for (const gg::gomoku::ForbiddenPoint &fp : gg::gomoku::forbiddenPoints(
+                 page.controller()->game().cells(), page.controller()->game().size()))
+            QVERIFY(page.scene()->forbiddenMarks().contains(fp.point));
+        if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty())
+            page.grab().save(dir + QStringLiteral("/gomoku-renju-%1.png").arg(lang));
+        const QPoint at = page.view()->mapFromScene(page.scene()->scenePoint(h8));
+        QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(page.controller()->game().moveCount(), 8);
+        QVERIFY2(page.scene()->toast()->text().contains(reason),
+                 qPrintable(page.scene()->toast()->text()));
+        // The keyboard is refused the same way.
+        page.scene()->setCursorPoint(h8);
+        QTest::keyClick(page.view(), Qt::Key_Return);
+        QCOMPARE(page.controller()->game().moveCount(), 8);
+        // The marks follow the setting.
+        page.setMarkForbidden(false);
+        QVERIFY(page.scene()->forbiddenMarks().isEmpty());
+        page.setMarkForbidden(true);
+        QVERIFY(!page.scene()->forbiddenMarks().isEmpty());
+        // White to move: nothing is forbidden, nothing marked.
+        QVERIFY(page.controller()->play({0, 14}));
+        QVERIFY(page.scene()->forbiddenMarks().isEmpty());
+        QVERIFY(page.controller()->play(h8)); // white may take H8
+        QVERIFY(page.boardMismatch().isEmpty());
+    }
+
     void exactlyFiveOption()
     {
         QFETCH(int, rule);
@@ -330,7 +385,8 @@ private slots:
         QVERIFY(page.restoreState(text.toUtf8()));
         QVERIFY(page.controller()->play({7, 7}));
         QCOMPARE(page.controller()->game().status(), Status::BlackWon);
-        QCOMPARE(page.scene()->message()->text().section(QLatin1Char('\n'), 0, 0), QStringLiteral("You win!"));
+        QCOMPARE(page.scene()->message()->text().section(QLatin1Char('\n'), 0, 0),
+                 QStringLiteral("You win!"));
         const QString variant = GomokuController::levelKey(Level(level));
         QCOMPARE(Statistics::read(QStringLiteral("gomoku"), variant).won, 1);
         QCOMPARE(Statistics::counter(QStringLiteral("gomoku"), variant, QStringLiteral("score")),
@@ -364,7 +420,8 @@ private slots:
         QVERIFY(page.controller()->play({14, 14}));
         QVERIFY(finished.wait(10000));
         QCOMPARE(page.controller()->game().status(), Status::WhiteWon);
-        QCOMPARE(page.scene()->message()->text().section(QLatin1Char('\n'), 0, 0), QStringLiteral("The computer wins."));
+        QCOMPARE(page.scene()->message()->text().section(QLatin1Char('\n'), 0, 0),
+                 QStringLiteral("The computer wins."));
         QCOMPARE(Statistics::read(QStringLiteral("gomoku"), QStringLiteral("easy")).lost, 1);
     }
 

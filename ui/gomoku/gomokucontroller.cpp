@@ -31,9 +31,7 @@ GomokuController::GomokuController(QObject *parent, quint64 seed)
                                         LargeSize) == LargeSize
                        ? LargeSize
                        : DefaultSize;
-    options.rule = AppSettings::readInt(QStringLiteral("gomoku/rule"), 0, 0, 1) == 1
-                       ? Rule::ExactlyFive
-                       : Rule::FiveOrMore;
+    options.rule = Rule(AppSettings::readInt(QStringLiteral("gomoku/rule"), 0, 0, 2));
     m_game.newGame(options);
     m_mode = AppSettings::readInt(QStringLiteral("gomoku/mode"), 0, 0, 1) == 1 ? Mode::TwoPlayers
                                                                                : Mode::Computer;

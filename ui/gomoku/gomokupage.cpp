@@ -111,6 +111,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_ruleBox = new QComboBox(this);
     m_ruleBox->addItem(QString(), int(gomoku::Rule::FiveOrMore));
     m_ruleBox->addItem(QString(), int(gomoku::Rule::ExactlyFive));
+    m_ruleBox->addItem(QString(), int(gomoku::Rule::Renju));
     const std::pair<QLabel *, QComboBox *> rows[] = {{m_modeLabel, m_modeBox},
                                                      {m_levelLabel, m_levelBox},
                                                      {m_colourLabel, m_colourBox},
@@ -141,9 +142,13 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     addOption(m_numbersBox);
     sidePanel()->addSpacing(2);
     sidePanel()->addWidget(m_numbersBox);
+    m_forbiddenBox = new QCheckBox(this);
+    addOption(m_forbiddenBox);
+    sidePanel()->addWidget(m_forbiddenBox);
     sidePanel()->addStretch(1);
 
     connect(m_numbersBox, &QCheckBox::toggled, this, &GomokuPage::setShowNumbers);
+    connect(m_forbiddenBox, &QCheckBox::toggled, this, &GomokuPage::setMarkForbidden);
 
     connect(m_scene, &GomokuScene::clicked, this, [this](Point p) {
         m_scene->setCursorVisible(false); // the mouse took over from the keyboard
@@ -218,6 +223,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     const bool numbers = AppSettings::readBool(QStringLiteral("gomoku/numbers"), false);
     m_numbersBox->setChecked(numbers);
     m_scene->setShowNumbers(numbers);
+    m_forbiddenBox->setChecked(AppSettings::readBool(QStringLiteral("gomoku/markForbidden"), true));
     m_controller->newGame();
     retranslate();
 }
@@ -269,6 +275,40 @@ void GomokuPage::setAnimationsEnabled(bool on)
     m_controller->setReplyDelay(on ? ReplyDelayMs : 0);
 }
 
+void GomokuPage::setMarkForbidden(bool on)
+{
+    if (m_forbiddenBox->isChecked() != on)
+        m_forbiddenBox->setChecked(on); // comes back here through toggled
+    AppSettings::write(QStringLiteral("gomoku/markForbidden"), on);
+    refreshForbidden();
+}
+
+void GomokuPage::refreshForbidden()
+{
+    const gomoku::Game &game = m_replayGame ? *m_replayGame : m_controller->game();
+    QList<Point> points;
+    if (m_forbiddenBox->isChecked() && game.rule() == gomoku::Rule::Renju && !game.over() &&
+        game.toMove() == Stone::Black)
+        for (const gomoku::ForbiddenPoint &fp : gomoku::forbiddenPoints(game.cells(), game.size()))
+            points.append(fp.point);
+    m_scene->setForbidden(points);
+}
+
+QString GomokuPage::forbiddenText(gomoku::Forbidden kind) const
+{
+    switch (kind) {
+    case gomoku::Forbidden::DoubleThree:
+        return tr("Forbidden for black: a double three (two open threes at once).");
+    case gomoku::Forbidden::DoubleFour:
+        return tr("Forbidden for black: a double four (two fours at once).");
+    case gomoku::Forbidden::Overline:
+        return tr("Forbidden for black: an overline (six or more in a row).");
+    case gomoku::Forbidden::None:
+        break;
+    }
+    return {};
+}
+
 void GomokuPage::setShowNumbers(bool on)
 {
     if (m_numbersBox->isChecked() != on)
@@ -284,6 +324,11 @@ QString GomokuPage::howToPlay() const
               "Black moves first. The first to make an unbroken line of five stones "
               "(across, down or diagonally) wins. With the rule <i>Exactly five</i>, a line "
               "of six or more does not count. A full board is a draw.</p>"
+              "<p>With the rule <i>Renju</i> (the tournament rule) White wins with five or "
+              "more, Black only with exactly five, and Black may not play a forbidden point: "
+              "a double three (two open threes at once), a double four (two fours at once) or "
+              "an overline (six or more). A stone that makes five still wins. While Black is "
+              "to move, a small red × marks every forbidden point.</p>"
               "<p>Play against the computer at four levels (Easy, Medium, Hard, Expert) or "
               "against a friend on the same computer, and choose whether you play Black.</p>"
               "<h4>Controls</h4>"
@@ -363,6 +408,10 @@ void GomokuPage::place(Point point)
         m_scene->toast()->showToast(tr("That point is already taken."));
         return;
     }
+    if (const auto kind = m_controller->game().forbidden(point); kind != gomoku::Forbidden::None) {
+        m_scene->toast()->showToast(forbiddenText(kind), 3000);
+        return;
+    }
     m_controller->play(point);
 }
 
@@ -420,6 +469,7 @@ void GomokuPage::redraw(bool animate)
 {
     m_scene->sync(m_controller->game(), animate && animationsEnabled());
     refreshLabels();
+    refreshForbidden();
 }
 
 const gomoku::Game &GomokuPage::shownGame() const
@@ -441,6 +491,7 @@ void GomokuPage::showReplay(int moves)
     m_replayGame = game;
     m_scene->setAnalysis({}, {}, Stone::Empty);
     m_scene->sync(game, false);
+    refreshForbidden();
     // A mistake: the point that would have kept the result.
     const auto &verdicts = m_review->verdicts();
     if (moves > 0 && m_review->readyFor(reviewKey()) && moves <= int(verdicts.size())) {
@@ -535,7 +586,8 @@ void GomokuPage::refreshOptions()
     m_levelBox->setCurrentIndex(int(m_controller->level()));
     m_colourBox->setCurrentIndex(m_controller->humanStone() == Stone::Black ? 0 : 1);
     m_sizeBox->setCurrentIndex(game.size() == gomoku::LargeSize ? 1 : 0);
-    m_ruleBox->setCurrentIndex(game.rule() == gomoku::Rule::ExactlyFive ? 1 : 0);
+    m_ruleBox->setCurrentIndex(std::max(0, m_ruleBox->findData(int(game.rule()))));
+    m_forbiddenBox->setEnabled(game.rule() == gomoku::Rule::Renju);
     const int timeIndex = m_timeBox->findData(m_controller->aiTimeMs());
     if (timeIndex < 0) // a time set in the settings file by hand joins the list
         m_timeBox->addItem(thinkingTimeName(m_controller->aiTimeMs()), m_controller->aiTimeMs());
@@ -666,7 +718,9 @@ void GomokuPage::retranslate()
     m_ruleLabel->setText(tr("Winning rule"));
     m_ruleBox->setItemText(0, tr("Five or more"));
     m_ruleBox->setItemText(1, tr("Exactly five"));
+    m_ruleBox->setItemText(2, tr("Renju (forbidden moves)"));
     m_numbersBox->setText(tr("Show move numbers"));
+    m_forbiddenBox->setText(tr("Mark forbidden points"));
     m_timeLabel->setText(tr("Thinking time per move"));
     for (int i = 0; i < m_timeBox->count(); ++i)
         m_timeBox->setItemText(i, thinkingTimeName(m_timeBox->itemData(i).toInt()));

@@ -46,6 +46,10 @@ public:
     // The game from `text` as Paste takes it; false (and a message) when refused.
     bool importText(const QString &text);
     void setShowNumbers(bool on);
+    // Renju: the × marks on black's forbidden points while black is to move (a setting).
+    void setMarkForbidden(bool on);
+    // The text the board gives for a forbidden point ("Forbidden for black: double three.").
+    QString forbiddenText(gomoku::Forbidden kind) const;
     // The review of the finished game (Game → Review Game) and the game the board shows:
     // the position being replayed, else the game itself.
     GameReview *review() const { return m_review; }
@@ -110,6 +114,8 @@ private:
     QLabel *m_timeLabel = nullptr;
     QComboBox *m_timeBox = nullptr;
     QCheckBox *m_numbersBox = nullptr;
+    QCheckBox *m_forbiddenBox = nullptr;
+    void refreshForbidden();
     bool m_messageDismissed = false;
 };
 

@@ -127,6 +127,7 @@ void GomokuScene::sync(const gomoku::Game &game, bool animate)
     if (game.size() != m_size) {
         qDeleteAll(m_stones);
         m_stones.clear();
+        setForbidden({});
         resize(game.size());
     }
     const auto last = game.lastMove();
@@ -275,6 +276,30 @@ void GomokuScene::setAnalysis(const QList<ThreatMarker> &marks,
         disc->setAcceptedMouseButtons(Qt::NoButton);
         addItem(disc);
         m_analysisItems.append(disc);
+    }
+}
+
+void GomokuScene::setForbidden(const QList<gomoku::Point> &points)
+{
+    if (points == m_forbidden)
+        return;
+    qDeleteAll(m_forbiddenItems);
+    m_forbiddenItems.clear();
+    m_forbidden = points;
+    const qreal r = Cell * 0.17;
+    QPainterPath cross;
+    cross.moveTo(-r, -r);
+    cross.lineTo(r, r);
+    cross.moveTo(-r, r);
+    cross.lineTo(r, -r);
+    for (const gomoku::Point &p : points) {
+        auto *item = new QGraphicsPathItem(cross);
+        item->setPen(QPen(QColor(0xb0, 0x10, 0x10), Cell * 0.07, Qt::SolidLine, Qt::RoundCap));
+        item->setPos(scenePoint(p));
+        item->setZValue(30);
+        item->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(item);
+        m_forbiddenItems.append(item);
     }
 }
 

@@ -54,6 +54,9 @@ public:
                      gomoku::Stone attacker);
     int analysisMarkCount() const { return m_markCount; }
     int analysisLineLength() const { return m_lineLength; }
+    // Renju: a small red × on each point forbidden to black (empty list: none).
+    void setForbidden(const QList<gomoku::Point> &points);
+    QList<gomoku::Point> forbiddenMarks() const { return m_forbidden; }
     void showHint(gomoku::Point point);
     void clearHint();
     bool hintShown() const;
@@ -83,6 +86,8 @@ protected:
 
 private:
     QList<QGraphicsItem *> m_analysisItems;
+    QList<QGraphicsItem *> m_forbiddenItems;
+    QList<gomoku::Point> m_forbidden;
     int m_markCount = 0;
     int m_lineLength = 0;
     void resize(int size);
