@@ -5,13 +5,15 @@
 //   * the status is recomputed by a naive scan of every line of the board for five (or, under
 //     the exactly-five rule, runs of exactly five), never for both colours;
 //   * the winning line holds the last stone and only the winner's stones;
-//   * refusals are exactly the model's; undo/redo restore the exact earlier board;
+//   * refusals are exactly the model's (under Renju black's forbidden points too, which are
+//     then no legal moves); undo/redo restore the exact earlier board;
 //   * serialize → deserialize is the same game;
 //   * the computer (now and then, at a tiny budget) only returns legal points.
 
 #include "fuzzsupport.h"
 
 #include "gomoku/gomokuai.h"
+#include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
@@ -54,7 +56,7 @@ bool naiveWins(const std::vector<Stone> &cells, int n, Rule rule, Stone s)
                 int len = 0;
                 while (at(r + len * d[0], c + len * d[1]) == s)
                     ++len;
-                if (rule == Rule::ExactlyFive ? len == 5 : len >= 5)
+                if (lineRule(rule, s) == Rule::ExactlyFive ? len == 5 : len >= 5)
                     return true;
             }
     return false;
@@ -72,6 +74,16 @@ Status naiveStatus(const Model &m)
         return Status::WhiteWon;
     if (static_cast<int>(m.cursor) == m.size * m.size)
         return Status::Draw;
+    // Renju: black to move with at most 12 points left, every one forbidden.
+    const std::size_t empty = cells.size() - m.cursor;
+    if (m.rule == Rule::Renju && m.cursor % 2 == 0 && empty <= 12) {
+        std::size_t forbidden = 0;
+        for (int i = 0; i < m.size * m.size; ++i)
+            forbidden += cells[i] == Stone::Empty &&
+                         forbiddenAt(cells, m.size, {i / m.size, i % m.size}) != Forbidden::None;
+        if (forbidden == empty)
+            return Status::Draw;
+    }
     return Status::Playing;
 }
 
@@ -103,9 +115,16 @@ void check(const Game &game, const Model &m)
     } else {
         GG_FUZZ_CHECK(line.empty() && game.winner() == Stone::Empty);
     }
-    GG_FUZZ_CHECK(
-        game.legalMoves().size() ==
-        (status == Status::Playing ? static_cast<std::size_t>(m.size * m.size) - m.cursor : 0));
+    // Renju: black's forbidden points are no legal moves (and refused, see the play step).
+    std::size_t forbidden = 0;
+    if (m.rule == Rule::Renju && status == Status::Playing && game.toMove() == Stone::Black &&
+        m.size <= 15)
+        forbidden = forbiddenPoints(cells, m.size).size();
+    if (m.size <= 15 || m.rule != Rule::Renju)
+        GG_FUZZ_CHECK(game.legalMoves().size() ==
+                      (status == Status::Playing
+                           ? static_cast<std::size_t>(m.size * m.size) - m.cursor - forbidden
+                           : 0));
     if (m.cursor > 0) {
         GG_FUZZ_CHECK(game.lastMove() == m.moves[m.cursor - 1]);
         GG_FUZZ_CHECK(game.moveNumberAt(m.moves[m.cursor - 1]) == static_cast<int>(m.cursor));
@@ -162,7 +181,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     Bytes in(data, size);
     Options opts;
     opts.size = in.in(MinSize - 2, MaxSize + 2);
-    opts.rule = in.flag() ? Rule::ExactlyFive : Rule::FiveOrMore;
+    opts.rule = Rule(in.in(0, 2));
     Game game(opts);
     Model m;
     auto reset = [&m](const Options &o) {
@@ -184,6 +203,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                 expected = MoveError::OffBoard;
             else if (m.board()[p.row * m.size + p.col] != Stone::Empty)
                 expected = MoveError::Occupied;
+            else if (m.rule == Rule::Renju && m.cursor % 2 == 0 &&
+                     forbiddenAt(m.board(), m.size, p) != Forbidden::None)
+                expected = MoveError::Forbidden;
             GG_FUZZ_CHECK(game.check(p) == expected);
             const MoveResult r = game.play(p);
             GG_FUZZ_CHECK(r.error == expected);
@@ -207,7 +229,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             reset(game.options());
         } else if (op == 29) {
             opts.size = in.in(MinSize - 2, MaxSize + 2);
-            opts.rule = in.flag() ? Rule::ExactlyFive : Rule::FiveOrMore;
+            opts.rule = Rule(in.in(0, 2));
             game.newGame(opts);
             reset(opts);
         } else if (op == 30) {

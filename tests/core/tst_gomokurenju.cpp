@@ -4,6 +4,7 @@
 // completion point that is itself forbidden: the recursive false three).
 
 #include "gomoku/gomokuai.h"
+#include "gomoku/gomokuopenings.h"
 #include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
 
@@ -50,6 +51,10 @@ private slots:
     void computerNeverPlaysForbidden_data();
     void computerNeverPlaysForbidden();
     void computerSelfPlayIsLegal();
+    void openingsTable_data();
+    void openingsTable();
+    void openingsAreDistinct();
+    void computerPlaysEveryOpening();
 };
 
 namespace {
@@ -298,6 +303,75 @@ void TestGomokuRenju::occupiedAndOffBoard()
     QCOMPARE(forbiddenAt(cells, Size, {-1, 3}), Forbidden::None);
     QCOMPARE(forbiddenAt(cells, Size, {3, 15}), Forbidden::None);
     QCOMPARE(forbiddenAt(cells, 14, {3, 3}), Forbidden::None); // the wrong size: nothing
+}
+
+// The 26 standard openings (docs/RULES.md §3.12): black h8, white h9 (direct) or i9
+// (indirect), black's third stone at the named point.
+void TestGomokuRenju::openingsTable_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("stones");
+    const char *const rows[][2] = {
+        {"kansei", "H8 H9 H10"},   {"keigetsu", "H8 H9 I10"}, {"sosei", "H8 H9 J10"},
+        {"kagetsu", "H8 H9 I9"},   {"zangetsu", "H8 H9 J9"},  {"ugetsu", "H8 H9 I8"},
+        {"kinsei", "H8 H9 J8"},    {"shogetsu", "H8 H9 H7"},  {"kyugetsu", "H8 H9 I7"},
+        {"shingetsu", "H8 H9 J7"}, {"zuisei", "H8 H9 H6"},    {"sangetsu", "H8 H9 I6"},
+        {"yusei", "H8 H9 J6"},     {"chosei", "H8 I9 J10"},   {"kyogetsu", "H8 I9 J9"},
+        {"kosei", "H8 I9 J8"},     {"suigetsu", "H8 I9 J7"},  {"ryusei", "H8 I9 J6"},
+        {"ungetsu", "H8 I9 I8"},   {"hogetsu", "H8 I9 I7"},   {"rangetsu", "H8 I9 I6"},
+        {"gingetsu", "H8 I9 H7"},  {"meisei", "H8 I9 H6"},    {"shagetsu", "H8 I9 G7"},
+        {"meigetsu", "H8 I9 G6"},  {"suisei", "H8 I9 F6"},
+    };
+    for (const auto &row : rows)
+        QTest::newRow(row[0]) << QString::fromLatin1(row[0]) << QString::fromLatin1(row[1]);
+}
+
+void TestGomokuRenju::openingsTable()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, stones);
+    const auto opening = renjuOpening(key.toStdString());
+    QVERIFY(opening.has_value());
+    const auto placed = openingStones(*opening, Size);
+    const QStringList names = stones.split(' ');
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(placed[std::size_t(i)], at(names[i]));
+}
+
+void TestGomokuRenju::openingsAreDistinct()
+{
+    QCOMPARE(int(RenjuOpenings.size()), 26);
+    int direct = 0;
+    for (std::size_t i = 0; i < RenjuOpenings.size(); ++i) {
+        direct += RenjuOpenings[i].direct;
+        const auto s = openingStones(RenjuOpenings[i], Size);
+        QVERIFY(!(s[0] == s[1]) && !(s[1] == s[2]) && !(s[0] == s[2]));
+        for (std::size_t j = 0; j < i; ++j) {
+            QVERIFY(std::string_view(RenjuOpenings[i].key) != RenjuOpenings[j].key);
+            const auto t = openingStones(RenjuOpenings[j], Size);
+            QVERIFY(!(s[1] == t[1] && s[2] == t[2]));
+        }
+    }
+    QCOMPARE(direct, 13);
+    QVERIFY(!renjuOpening("nonesuch").has_value());
+}
+
+// From every opening, the computer plays legal moves as white and as black.
+void TestGomokuRenju::computerPlaysEveryOpening()
+{
+    for (const RenjuOpening &opening : RenjuOpenings) {
+        Game game(Options{Size, Rule::Renju});
+        for (const Point &p : openingStones(opening, Size))
+            QVERIFY(game.play(p).ok());
+        Ai white(AiSettings{Level::Hard, 20, 3, nullptr});
+        Ai black(AiSettings{Level::Hard, 20, 4, nullptr});
+        for (int ply = 0; ply < 6 && !game.over(); ++ply) {
+            Ai &ai = game.toMove() == Stone::White ? white : black;
+            const AiMove move = ai.choose(game);
+            QVERIFY(move.valid());
+            QVERIFY2(game.play(move.point).ok(), opening.key);
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)

@@ -14,6 +14,7 @@
 #include "mainwindow.h"
 #include "uitestsupport.h"
 
+#include <QAbstractItemView>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
@@ -237,6 +238,74 @@ private slots:
         QVERIFY(page.scene()->forbiddenMarks().isEmpty());
         QVERIFY(page.controller()->play(h8)); // white may take H8
         QVERIFY(page.boardMismatch().isEmpty());
+    }
+
+    // Renju's standard openings (docs/RULES.md §3.12): chosen in the side panel, a new game
+    // starts with the opening's three stones, white to move, and they cannot be taken back;
+    // the save keeps them fixed; the computer as black opens the same way and replies.
+    void renjuOpening()
+    {
+        GomokuPage page(nullptr, 5);
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        page.controller()->newGame({gg::gomoku::DefaultSize, gg::gomoku::Rule::Renju});
+        auto *box = page.findChild<QComboBox *>(QStringLiteral("opening"));
+        QVERIFY(box);
+        QVERIFY(box->isEnabled());
+        QCOMPARE(box->count(), 28);
+        box->setCurrentIndex(box->findData(QStringLiteral("kagetsu")));
+        emit box->activated(box->currentIndex());
+        const gg::gomoku::Game &game = page.controller()->game();
+        QCOMPARE(game.moveCount(), 3);
+        QCOMPARE(game.at(Point{7, 7}), Stone::Black);
+        QCOMPARE(game.at(Point{6, 7}), Stone::White);
+        QCOMPARE(game.at(Point{6, 8}), Stone::Black); // I9: Kagetsu
+        QCOMPARE(game.toMove(), Stone::White);
+        QVERIFY(!page.isActionEnabled(GameAction::Undo));
+        QVERIFY(page.boardMismatch().isEmpty());
+        // One move on top can be taken back, the opening stays.
+        QVERIFY(page.controller()->play({0, 0}));
+        QVERIFY(page.isActionEnabled(GameAction::Undo));
+        page.trigger(GameAction::Undo);
+        QCOMPARE(game.moveCount(), 3);
+        page.trigger(GameAction::Undo);
+        QCOMPARE(game.moveCount(), 3);
+        // The save keeps the opening fixed.
+        const QByteArray saved = page.saveState();
+        GomokuPage again(nullptr, 6);
+        QVERIFY(again.restoreState(saved));
+        QCOMPARE(again.controller()->openingMoves(), 3);
+        QVERIFY(!again.isActionEnabled(GameAction::Undo));
+        // The name is in the language of the UI.
+        LanguageManager::instance().apply(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(box->currentText(), QStringLiteral("花月"));
+        if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty()) {
+            page.resize(1000, 720);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            page.grab().save(dir + QStringLiteral("/gomoku-opening-zh_CN.png"));
+            box->showPopup();
+            QTest::qWait(300);
+            box->view()->window()->grab().save(dir + QStringLiteral("/gomoku-openings-list.png"));
+            box->hidePopup();
+        }
+        LanguageManager::instance().apply(QStringLiteral("en"));
+        QTRY_COMPARE(box->currentText(), QStringLiteral("Kagetsu"));
+        // A random standard opening also places three stones; other rules ignore openings.
+        box->setCurrentIndex(box->findData(QStringLiteral("random")));
+        emit box->activated(box->currentIndex());
+        QCOMPARE(page.controller()->game().moveCount(), 3);
+        page.controller()->newGame({gg::gomoku::DefaultSize, gg::gomoku::Rule::FiveOrMore});
+        QCOMPARE(page.controller()->game().moveCount(), 0);
+        QVERIFY(!box->isEnabled());
+        // Against the computer playing black: the opening, then the person (white) moves.
+        page.controller()->setHumanStone(Stone::White);
+        page.controller()->setMode(GomokuController::Mode::Computer);
+        page.controller()->newGame({gg::gomoku::DefaultSize, gg::gomoku::Rule::Renju});
+        gg::test::drainComputer();
+        QCOMPARE(page.controller()->game().moveCount(), 3);
+        QVERIFY(page.controller()->humanToMove());
+        QVERIFY(page.controller()->play({4, 4}));
+        QTRY_COMPARE(page.controller()->game().moveCount(), 5);
     }
 
     void exactlyFiveOption()

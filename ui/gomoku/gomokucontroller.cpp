@@ -1,5 +1,7 @@
 #include "gomoku/gomokucontroller.h"
 
+#include "gomoku/gomokuopenings.h"
+
 #include "appsettings.h"
 #include "highscores.h"
 
@@ -20,8 +22,11 @@ GomokuController::GomokuController(QObject *parent, quint64 seed)
     : QObject(parent), m_seed(seed ? seed : Rng::randomSeed()),
       m_versus({[this] { return m_mode == Mode::Computer; }, [this] { return m_game.over(); },
                 [this] {
-                    // The person has placed a stone: black moves first.
-                    return m_game.moveCount() >= (m_humanStone == gomoku::Stone::Black ? 1 : 2);
+                    // The person has placed a stone: black moves first, or white after an
+                    // opening's three stones.
+                    const bool personFirst =
+                        (m_openingMoves % 2 == 0) == (m_humanStone == gomoku::Stone::Black);
+                    return m_game.moveCount() - m_openingMoves >= (personFirst ? 1 : 2);
                 },
                 [this] { return levelKey(m_level); }})
 {
@@ -40,6 +45,10 @@ GomokuController::GomokuController(QObject *parent, quint64 seed)
                                                                                     : Stone::White;
     m_aiTimeMs = AppSettings::readInt(QStringLiteral("gomoku/aiTimeMs"), 1000, 50, 30000);
     m_hintTimeMs = m_aiTimeMs;
+    m_opening = AppSettings::readString(QStringLiteral("gomoku/opening"), QString());
+    if (m_opening != QStringLiteral("random") &&
+        !gomoku::renjuOpening(m_opening.toStdString()).has_value())
+        m_opening.clear();
     connect(&m_versus, &VersusComputer::resultReady, this, &GomokuController::resultReady);
     connect(&m_versus, &VersusComputer::abandoned, this, &GomokuController::abandoned);
     connect(&m_versus, &VersusComputer::thinkingChanged, this, &GomokuController::thinkingChanged);
@@ -79,8 +88,34 @@ void GomokuController::saveOptions()
     AppSettings::write(QStringLiteral("gomoku/humanBlack"), m_humanStone == gomoku::Stone::Black);
 }
 
+void GomokuController::setOpening(const QString &key)
+{
+    m_opening = key == QStringLiteral("random") || gomoku::renjuOpening(key.toStdString())
+                    ? key
+                    : QString();
+    AppSettings::write(QStringLiteral("gomoku/opening"), m_opening);
+}
+
+void GomokuController::placeOpening()
+{
+    m_openingMoves = 0;
+    if (m_game.rule() != gomoku::Rule::Renju || m_opening.isEmpty() || m_game.moveCount() > 0)
+        return;
+    gomoku::RenjuOpening opening = gomoku::RenjuOpenings.front();
+    if (m_opening == QStringLiteral("random")) {
+        Rng rng(m_seed + 0x9e37 * ++m_openingDraws);
+        opening = gomoku::RenjuOpenings[rng.below(std::uint32_t(gomoku::RenjuOpenings.size()))];
+    } else {
+        opening = *gomoku::renjuOpening(m_opening.toStdString());
+    }
+    for (const gomoku::Point &p : gomoku::openingStones(opening, m_game.size()))
+        m_game.play(p);
+    m_openingMoves = m_game.moveCount();
+}
+
 void GomokuController::start()
 {
+    placeOpening();
     m_finished = false;
     m_versus.gameStarted();
     saveOptions();
@@ -99,6 +134,7 @@ bool GomokuController::importRecord(const QString &text, int *badMove)
     abandonCurrent();
     m_mode = Mode::TwoPlayers;
     m_game = std::move(*game);
+    m_openingMoves = 0;
     emit gameStarted();
     start();
     if (m_game.over())
@@ -255,13 +291,13 @@ void GomokuController::maybeComputer()
 void GomokuController::undo()
 {
     cancelAll();
-    if (!m_game.canUndo())
+    if (!canUndo())
         return;
     m_game.undo();
     if (m_mode == Mode::Computer) {
         // Take back the computer's reply and the human's move together.
         m_game.markAssisted();
-        while (m_game.canUndo() && m_game.toMove() != m_humanStone)
+        while (canUndo() && m_game.toMove() != m_humanStone)
             m_game.undo();
     }
     emit boardReset();
@@ -316,6 +352,8 @@ QString GomokuController::saveState() const
     text += QStringLiteral("ui-human %1\n")
                 .arg(m_humanStone == gomoku::Stone::Black ? QStringLiteral("black")
                                                           : QStringLiteral("white"));
+    if (m_openingMoves > 0)
+        text += QStringLiteral("ui-opening %1\n").arg(m_openingMoves);
     return text;
 }
 
@@ -327,6 +365,7 @@ bool GomokuController::restoreState(const QString &text)
     Mode mode = m_mode;
     gomoku::Level level = m_level;
     gomoku::Stone human = m_humanStone;
+    int openingMoves = 0;
     for (const QString &line : text.split(QLatin1Char('\n'))) {
         if (!line.startsWith(UiPrefix)) {
             core.append(line);
@@ -342,6 +381,8 @@ bool GomokuController::restoreState(const QString &text)
             human = gomoku::Stone::Black;
         else if (key == QStringLiteral("ui-human") && value == QStringLiteral("white"))
             human = gomoku::Stone::White;
+        else if (key == QStringLiteral("ui-opening") && value == QStringLiteral("3"))
+            openingMoves = 3;
         else if (key == QStringLiteral("ui-level")) {
             int found = -1;
             for (int i = 0; i < 4; ++i)
@@ -360,8 +401,11 @@ bool GomokuController::restoreState(const QString &text)
     const int size = game->size();
     if (size != gomoku::DefaultSize && size != gomoku::LargeSize)
         return false;
+    if (openingMoves > 0 && (game->rule() != gomoku::Rule::Renju || game->moveCount() < 3))
+        return false;
     cancelAll();
     m_game = std::move(*game);
+    m_openingMoves = openingMoves;
     m_mode = mode;
     m_level = level;
     m_humanStone = human;

@@ -99,6 +99,17 @@ signals:
     // The analysis of the position now (empty: nothing to show).
     void analysisReady(const gg::gomoku::Analysis &analysis);
 
+public:
+    // Renju's standard opening for new games (docs/RULES.md §3.12): "" none, "random", or an
+    // opening's key ("kagetsu"); remembered. Under Renju a new game then starts with its
+    // three stones on the board (they cannot be taken back); the other rules ignore it.
+    QString opening() const { return m_opening; }
+    void setOpening(const QString &key);
+    // The stones the current game began with (0 or 3).
+    int openingMoves() const { return m_openingMoves; }
+    // A move to take back (not one of the opening's stones).
+    bool canUndo() const { return m_game.canUndo() && m_game.moveCount() > m_openingMoves; }
+
 private:
     void start();
     void apply(gomoku::Point point);
@@ -121,6 +132,10 @@ private:
     AiTask m_hintTask;
     AiTask m_analysisTask;
     bool m_analysis = false;
+    QString m_opening;
+    int m_openingMoves = 0;
+    quint64 m_openingDraws = 0; // how many random openings were drawn (the seed's sequence)
+    void placeOpening();
 };
 
 } // namespace gg::ui

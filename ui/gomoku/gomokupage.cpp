@@ -16,6 +16,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -112,11 +113,18 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_ruleBox->addItem(QString(), int(gomoku::Rule::FiveOrMore));
     m_ruleBox->addItem(QString(), int(gomoku::Rule::ExactlyFive));
     m_ruleBox->addItem(QString(), int(gomoku::Rule::Renju));
-    const std::pair<QLabel *, QComboBox *> rows[] = {{m_modeLabel, m_modeBox},
-                                                     {m_levelLabel, m_levelBox},
-                                                     {m_colourLabel, m_colourBox},
-                                                     {m_sizeLabel, m_sizeBox},
-                                                     {m_ruleLabel, m_ruleBox}};
+    // Renju's standard openings, each with a picture of its three stones.
+    m_openingLabel = new QLabel(this);
+    m_openingBox = new QComboBox(this);
+    m_openingBox->setObjectName(QStringLiteral("opening"));
+    m_openingBox->setIconSize(QSize(28, 28));
+    m_openingBox->addItem(QString(), QString());
+    m_openingBox->addItem(QString(), QStringLiteral("random"));
+    for (const gomoku::RenjuOpening &o : gomoku::RenjuOpenings)
+        m_openingBox->addItem(openingIcon(o), QString(), QString::fromLatin1(o.key));
+    const std::pair<QLabel *, QComboBox *> rows[] = {
+        {m_modeLabel, m_modeBox}, {m_levelLabel, m_levelBox}, {m_colourLabel, m_colourBox},
+        {m_sizeLabel, m_sizeBox}, {m_ruleLabel, m_ruleBox},   {m_openingLabel, m_openingBox}};
     for (const auto &[label, box] : rows) {
         addOption(label, box);
         sidePanel()->addWidget(label);
@@ -294,6 +302,52 @@ void GomokuPage::refreshForbidden()
     m_scene->setForbidden(points);
 }
 
+QString GomokuPage::openingName(const gomoku::RenjuOpening &opening) const
+{
+    // The RIF's names; Chinese players know them by their Chinese names.
+    static const char *const names[] = {
+        QT_TR_NOOP("Kansei"),    QT_TR_NOOP("Keigetsu"), QT_TR_NOOP("Sosei"),
+        QT_TR_NOOP("Kagetsu"),   QT_TR_NOOP("Zangetsu"), QT_TR_NOOP("Ugetsu"),
+        QT_TR_NOOP("Kinsei"),    QT_TR_NOOP("Shogetsu"), QT_TR_NOOP("Kyugetsu"),
+        QT_TR_NOOP("Shingetsu"), QT_TR_NOOP("Zuisei"),   QT_TR_NOOP("Sangetsu"),
+        QT_TR_NOOP("Yusei"),     QT_TR_NOOP("Chosei"),   QT_TR_NOOP("Kyogetsu"),
+        QT_TR_NOOP("Kosei"),     QT_TR_NOOP("Suigetsu"), QT_TR_NOOP("Ryusei"),
+        QT_TR_NOOP("Ungetsu"),   QT_TR_NOOP("Hogetsu"),  QT_TR_NOOP("Rangetsu"),
+        QT_TR_NOOP("Gingetsu"),  QT_TR_NOOP("Meisei"),   QT_TR_NOOP("Shagetsu"),
+        QT_TR_NOOP("Meigetsu"),  QT_TR_NOOP("Suisei")};
+    static_assert(std::size(names) == gomoku::RenjuOpenings.size());
+    for (std::size_t i = 0; i < gomoku::RenjuOpenings.size(); ++i)
+        if (gomoku::RenjuOpenings[i].key == opening.key)
+            return tr(names[i]);
+    return {};
+}
+
+QIcon GomokuPage::openingIcon(const gomoku::RenjuOpening &opening)
+{
+    // The centre 5 × 5 of the board with the three stones, numbered.
+    const int cell = 11;
+    QPixmap pixmap(cell * 5 + 2, cell * 5 + 2);
+    pixmap.fill(QColor(0xe3, 0xb8, 0x6a));
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(0x5a, 0x40, 0x20), 1));
+    for (int i = 0; i < 5; ++i) {
+        const int at = 1 + cell / 2 + i * cell;
+        p.drawLine(1 + cell / 2, at, 1 + cell / 2 + 4 * cell, at);
+        p.drawLine(at, 1 + cell / 2, at, 1 + cell / 2 + 4 * cell);
+    }
+    const auto stones = gomoku::openingStones(opening, 5);
+    for (int i = 0; i < 3; ++i) {
+        const QPointF centre(1 + cell / 2 + stones[std::size_t(i)].col * cell,
+                             1 + cell / 2 + stones[std::size_t(i)].row * cell);
+        p.setPen(QPen(QColor(20, 20, 20), 1));
+        p.setBrush(i == 1 ? QColor(250, 250, 250) : QColor(20, 20, 20));
+        p.drawEllipse(centre, cell * 0.45, cell * 0.45);
+    }
+    p.end();
+    return QIcon(pixmap);
+}
+
 QString GomokuPage::forbiddenText(gomoku::Forbidden kind) const
 {
     switch (kind) {
@@ -363,7 +417,7 @@ bool GomokuPage::actionEnabled(GameAction action) const
     case GameAction::Restart:
         return game.moveCount() > 0;
     case GameAction::Undo:
-        return game.canUndo();
+        return m_controller->canUndo();
     case GameAction::Redo:
         return game.canRedo();
     case GameAction::Hint:
@@ -588,6 +642,9 @@ void GomokuPage::refreshOptions()
     m_sizeBox->setCurrentIndex(game.size() == gomoku::LargeSize ? 1 : 0);
     m_ruleBox->setCurrentIndex(std::max(0, m_ruleBox->findData(int(game.rule()))));
     m_forbiddenBox->setEnabled(game.rule() == gomoku::Rule::Renju);
+    m_openingBox->setCurrentIndex(std::max(0, m_openingBox->findData(m_controller->opening())));
+    m_openingBox->setEnabled(game.rule() == gomoku::Rule::Renju);
+    m_openingLabel->setEnabled(game.rule() == gomoku::Rule::Renju);
     const int timeIndex = m_timeBox->findData(m_controller->aiTimeMs());
     if (timeIndex < 0) // a time set in the settings file by hand joins the list
         m_timeBox->addItem(thinkingTimeName(m_controller->aiTimeMs()), m_controller->aiTimeMs());
@@ -656,9 +713,11 @@ void GomokuPage::applyOptions()
     options.size = m_sizeBox->currentData().toInt();
     options.rule = gomoku::Rule(m_ruleBox->currentData().toInt());
     const gomoku::Game &game = m_controller->game();
+    const QString opening = m_openingBox->currentData().toString();
+    const bool openingChanged = opening != m_controller->opening();
     if (mode == m_controller->mode() && level == m_controller->level() &&
         stone == m_controller->humanStone() && options.size == game.size() &&
-        options.rule == game.rule())
+        options.rule == game.rule() && !openingChanged)
         return;
     if (!confirmLeaving()) {
         refreshLabels(); // the boxes show the game's options again
@@ -666,7 +725,8 @@ void GomokuPage::applyOptions()
     }
     m_scene->message()->hideMessage();
     // Changing any option starts a new game; set the quiet ones first, then start once.
-    if (options.size != game.size() || options.rule != game.rule()) {
+    m_controller->setOpening(opening);
+    if (options.size != game.size() || options.rule != game.rule() || openingChanged) {
         if (mode != m_controller->mode())
             m_controller->setMode(mode);
         m_controller->newGame(options);
@@ -719,6 +779,11 @@ void GomokuPage::retranslate()
     m_ruleBox->setItemText(0, tr("Five or more"));
     m_ruleBox->setItemText(1, tr("Exactly five"));
     m_ruleBox->setItemText(2, tr("Renju (forbidden moves)"));
+    m_openingLabel->setText(tr("Opening (Renju)"));
+    m_openingBox->setItemText(0, tr("Free"));
+    m_openingBox->setItemText(1, tr("Random standard opening"));
+    for (int i = 0; i < int(gomoku::RenjuOpenings.size()); ++i)
+        m_openingBox->setItemText(i + 2, openingName(gomoku::RenjuOpenings[std::size_t(i)]));
     m_numbersBox->setText(tr("Show move numbers"));
     m_forbiddenBox->setText(tr("Mark forbidden points"));
     m_timeLabel->setText(tr("Thinking time per move"));

@@ -3,6 +3,9 @@
 // beside it, mode / level / colour / size / rule options, mouse and keyboard play.
 
 #include "gamepage.h"
+#include "gomoku/gomokuopenings.h"
+
+#include <QIcon>
 
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokurules.h"
@@ -50,6 +53,8 @@ public:
     void setMarkForbidden(bool on);
     // The text the board gives for a forbidden point ("Forbidden for black: double three.").
     QString forbiddenText(gomoku::Forbidden kind) const;
+    QString openingName(const gomoku::RenjuOpening &opening) const;
+    static QIcon openingIcon(const gomoku::RenjuOpening &opening);
     // The review of the finished game (Game → Review Game) and the game the board shows:
     // the position being replayed, else the game itself.
     GameReview *review() const { return m_review; }
@@ -115,6 +120,8 @@ private:
     QComboBox *m_timeBox = nullptr;
     QCheckBox *m_numbersBox = nullptr;
     QCheckBox *m_forbiddenBox = nullptr;
+    QLabel *m_openingLabel = nullptr;
+    QComboBox *m_openingBox = nullptr;
     void refreshForbidden();
     bool m_messageDismissed = false;
 };
