@@ -344,6 +344,9 @@ void MainWindow::fillGameSection()
     }
     // Each option as the side panel offers it: a submenu of choices, or a check box.
     for (const GamePage::Option &option : p->options()) {
+        // An option the panel hides (Gomoku's Renju options under other rules) is left out.
+        if ((option.check && option.check->isHidden()) || (option.box && option.box->isHidden()))
+            continue;
         if (option.check) {
             QAction *toggle = m_optionsMenu->addAction(option.check->text());
             toggle->setCheckable(true);

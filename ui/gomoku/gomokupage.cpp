@@ -117,7 +117,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_openingLabel = new QLabel(this);
     m_openingBox = new QComboBox(this);
     m_openingBox->setObjectName(QStringLiteral("opening"));
-    m_openingBox->setIconSize(QSize(28, 28));
+    m_openingBox->setIconSize(QSize(20, 20));
     m_openingBox->addItem(QString(), QString());
     m_openingBox->addItem(QString(), QStringLiteral("random"));
     for (const gomoku::RenjuOpening &o : gomoku::RenjuOpenings)
@@ -641,10 +641,12 @@ void GomokuPage::refreshOptions()
     m_colourBox->setCurrentIndex(m_controller->humanStone() == Stone::Black ? 0 : 1);
     m_sizeBox->setCurrentIndex(game.size() == gomoku::LargeSize ? 1 : 0);
     m_ruleBox->setCurrentIndex(std::max(0, m_ruleBox->findData(int(game.rule()))));
-    m_forbiddenBox->setEnabled(game.rule() == gomoku::Rule::Renju);
+    // Renju's own options are shown only under Renju (the panel fits 800 × 600 either way).
+    const bool renju = game.rule() == gomoku::Rule::Renju;
     m_openingBox->setCurrentIndex(std::max(0, m_openingBox->findData(m_controller->opening())));
-    m_openingBox->setEnabled(game.rule() == gomoku::Rule::Renju);
-    m_openingLabel->setEnabled(game.rule() == gomoku::Rule::Renju);
+    m_forbiddenBox->setVisible(renju);
+    m_openingBox->setVisible(renju);
+    m_openingLabel->setVisible(renju);
     const int timeIndex = m_timeBox->findData(m_controller->aiTimeMs());
     if (timeIndex < 0) // a time set in the settings file by hand joins the list
         m_timeBox->addItem(thinkingTimeName(m_controller->aiTimeMs()), m_controller->aiTimeMs());
