@@ -8,6 +8,7 @@
 #include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
 
+#include <QProcess>
 #include <QtTest>
 
 using namespace gg::gomoku;
@@ -55,6 +56,8 @@ private slots:
     void openingsTable();
     void openingsAreDistinct();
     void computerPlaysEveryOpening();
+    void cliForbidden_data();
+    void cliForbidden();
 };
 
 namespace {
@@ -372,6 +375,51 @@ void TestGomokuRenju::computerPlaysEveryOpening()
             QVERIFY2(game.play(move.point).ok(), opening.key);
         }
     }
+}
+
+// `gridgames-cli gomoku forbidden` (GG_CLI, set by ctest): x,y with x the column, sorted.
+// The last two rows are positions where Rapfi's YXSHOWFORBID leaves a point out that RIF
+// forbids: one of the two threes becomes a straight four only through a point that also
+// makes five on another line; a five is never forbidden, so that three is real (compared
+// on 55,280 positions, see the closing note of issue 18).
+void TestGomokuRenju::cliForbidden_data()
+{
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("output");
+    QTest::newRow("one double three") << "7,7 0,0 5,7 0,2 6,6 0,4 6,8 14,14" << 0 << "6,7 33\n";
+    QTest::newRow("none") << "7,7" << 0 << "none\n";
+    // 5,7 makes six on row 7 (and a four on column 5); 4,5 makes two threes (diagonals).
+    QTest::newRow("an overline and a double three, sorted by x")
+        << "2,7 0,0 3,7 0,2 4,7 0,4 6,7 0,6 7,7 0,8 5,4 0,10 5,5 0,12 5,6 0,14" << 0
+        << "4,5 33\n5,7 overline\n";
+    QTest::newRow("a black move on a forbidden point is refused")
+        << "7,7 0,0 5,7 0,2 6,6 0,4 6,8 14,14 6,7" << 2 << "";
+    QTest::newRow("straight-four point that also makes five: still a three")
+        << "5,7 6,7 4,4 3,6 3,7 1,8 6,4 6,6 4,5 4,9 5,6 6,5 7,7 3,4 7,6 7,8 5,8 2,3 5,9 3,9" << 0
+        << "4,6 33\n";
+    QTest::newRow("three points, one through a five elsewhere")
+        << "7,8 9,8 5,9 8,9 7,10 9,10 4,9 8,8 6,11 10,8 3,9 7,6 4,8 6,8 6,9 8,11" << 0
+        << "4,11 33\n5,10 33\n7,11 33\n";
+}
+
+void TestGomokuRenju::cliForbidden()
+{
+    QFETCH(QString, moves);
+    QFETCH(int, exitCode);
+    QFETCH(QString, output);
+    const QString cli = qEnvironmentVariable("GG_CLI");
+    if (cli.isEmpty())
+        QSKIP("GG_CLI is not set (ctest sets it)");
+    QProcess process;
+    process.start(cli, {QStringLiteral("gomoku"), QStringLiteral("forbidden"),
+                        QStringLiteral("--moves"), moves});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), exitCode);
+    if (exitCode == 0)
+        QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()), output);
+    else
+        QVERIFY(!process.readAllStandardError().isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)
