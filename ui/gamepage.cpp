@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "common/boardview.h"
+#include "common/gamereview.h"
 #include "common/gamescene.h"
 #include "common/versuscomputer.h"
 #include "playername.h"
@@ -555,6 +556,18 @@ void GamePage::setReplay(Replay replay)
                                     [this] { return replaying() || m_replaySpec.available(); },
                                     true, [this] { return replaying(); });
     m_reviewAction->setText(tr("Re&view Game"));
+}
+
+GameReview *GamePage::makeReview(std::function<bool()> over, std::function<QString()> endText)
+{
+    auto *review = new GameReview(this);
+    connect(review, &GameReview::finished, this,
+            [this, over = std::move(over), endText = std::move(endText)] {
+                refreshReplay();
+                if (over())
+                    m_scene->message()->setText(endText());
+            });
+    return review;
 }
 
 bool GamePage::replaying() const

@@ -25,6 +25,7 @@ class QVBoxLayout;
 namespace gg::ui {
 
 class BoardView;
+class GameReview;
 class GameScene;
 class VersusComputer;
 
@@ -229,6 +230,10 @@ protected:
         bool marks = true; // a review marks mistakes (false: a plain replay)
     };
     void setReplay(Replay replay);
+    // The review of finished games, owned by the page: when one finishes, an open replay
+    // takes its marks and, while `over()`, the end box its text from `endText()` (the result
+    // and the review's summary).
+    GameReview *makeReview(std::function<bool()> over, std::function<QString()> endText);
     // The review's notes arrived: an open replay takes the new steps and summary.
     void refreshReplay();
     // Registers an option shown in the side panel (in Tab order) and in the Game menu.

@@ -69,12 +69,8 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     addRecordActions([this] { return m_controller->record(); },
                      [this](const QString &text) { return importText(text); },
                      [this] { return m_controller->game().moveCount() > 0; }, QStringLiteral("c4"));
-    m_review = new GameReview(this);
-    connect(m_review, &GameReview::finished, this, [this] {
-        refreshReplay();
-        if (m_controller->game().over())
-            m_scene->message()->setText(m_resultText + QLatin1Char('\n') + reviewSummary());
-    });
+    m_review = makeReview([this] { return m_controller->game().over(); },
+                          [this] { return m_resultText + QLatin1Char('\n') + reviewSummary(); });
     setReplay({[this] {
                    const c4::Game &game = m_controller->game();
                    return game.over() && game.moveCount() > 0;

@@ -163,12 +163,8 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
         m_scene->setCursorPoint(p);
         place(p);
     });
-    m_review = new GameReview(this);
-    connect(m_review, &GameReview::finished, this, [this] {
-        refreshReplay();
-        if (m_controller->game().over())
-            m_scene->message()->setText(m_resultText + QLatin1Char('\n') + reviewSummary());
-    });
+    m_review = makeReview([this] { return m_controller->game().over(); },
+                          [this] { return m_resultText + QLatin1Char('\n') + reviewSummary(); });
     setReplay({[this] {
                    const gomoku::Game &game = m_controller->game();
                    return game.over() && game.moveCount() > 0;

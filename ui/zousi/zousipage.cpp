@@ -89,12 +89,8 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
     addRecordActions([this] { return m_controller->record(); },
                      [this](const QString &text) { return importText(text); }, [] { return true; },
                      QStringLiteral("zousi"));
-    m_review = new GameReview(this);
-    connect(m_review, &GameReview::finished, this, [this] {
-        refreshReplay();
-        if (m_message == Message::GameOver)
-            m_scene->message()->setText(resultText());
-    });
+    m_review = makeReview([this] { return m_message == Message::GameOver; },
+                          [this] { return resultText(); });
     connect(&ZousiSolverService::instance(), &ZousiSolverService::solved, this,
             &ZousiPage::startReview);
     setReplay({[this] {
