@@ -2,7 +2,8 @@
 // command streams. Time settings in the stream are replaced by the smallest ones so the brain
 // answers as fast as it can, and at most a few moves are thought per input. A model of the
 // board kept here from the commands and the answers checks that the brain never plays an
-// occupied or off-board point, and answers every command that needs an answer.
+// occupied or off-board point, and answers every command that needs an answer (SWAP2BOARD:
+// SWAP, white's move, or three stones on an empty board).
 
 #include "fuzzsupport.h"
 
@@ -79,6 +80,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     std::size_t read = 0;
     int thinks = 0;
     bool inBoard = false;
+    bool swap2 = false; // the board being sent is a SWAP2BOARD
     std::vector<std::pair<long long, long long>> boardStones;
     bool boardKnown = true;
     // Every answer goes out as one line; this returns the lines written since the last call.
@@ -127,7 +129,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                     for (auto s : boardStones)
                         m.stones.insert(s);
                     m.known = boardKnown;
-                    brainMove(m, lines[0]);
+                    if (!swap2) {
+                        brainMove(m, lines[0]);
+                    } else if (lines[0] != "SWAP") {
+                        // One move (white's), or three for an empty board.
+                        std::istringstream words(lines[0]);
+                        std::string word;
+                        int count = 0;
+                        while (words >> word) {
+                            brainMove(m, word);
+                            ++count;
+                        }
+                        GG_FUZZ_CHECK(count == 1 || count == 3);
+                    }
                 }
             } else {
                 GG_FUZZ_CHECK(lines.empty());
@@ -140,9 +154,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             }
             continue;
         }
-        if (command == "BOARD" && m.size > 0) {
+        if ((command == "BOARD" || command == "SWAP2BOARD") && m.size > 0) {
             GG_FUZZ_CHECK(lines.empty());
             inBoard = true;
+            swap2 = command == "SWAP2BOARD";
             boardStones.clear();
             boardKnown = true;
             continue;

@@ -125,8 +125,8 @@ void TestGomokuPbrain::transcript_data()
     QTest::newRow("commands before START are an ERROR")
         << QStringList{"TURN 1,1", "BEGIN", "END"} << QStringList{"re:ERROR .+", "re:ERROR .+"};
     QTest::newRow("unknown commands answer UNKNOWN")
-        << QStringList{"START 15", "FOO", "SWAP2BOARD", "END"}
-        << QStringList{"OK", "re:UNKNOWN FOO.*", "re:UNKNOWN SWAP2BOARD.*"};
+        << QStringList{"START 15", "FOO", "YXSOMETHING", "END"}
+        << QStringList{"OK", "re:UNKNOWN FOO.*", "re:UNKNOWN YXSOMETHING.*"};
     QTest::newRow("bad and occupied TURN points are an ERROR")
         << QStringList{"START 15",  "INFO timeout_turn 100",
                        "TURN 15,0", "TURN -1,3",
@@ -198,6 +198,29 @@ void TestGomokuPbrain::transcript_data()
                        "9,1,2",       "DONE",
                        "END"}
         << QStringList{"OK", "5,7"};
+    // Gomocup's Swap2 (SWAP2BOARD, the stones in the order played, black first).
+    QTest::newRow("SWAP2BOARD on an empty board proposes three stones")
+        << QStringList{"START 15", "INFO timeout_turn 200", "SWAP2BOARD", "DONE", "END"}
+        << QStringList{"OK", "re:^\\d+,\\d+ \\d+,\\d+ \\d+,\\d+$"};
+    // Black has an open three (column 7, y = 7..9), white's one stone is in a corner: white
+    // would only defend, so the brain takes black.
+    QTest::newRow("SWAP2BOARD: facing an open three, take black")
+        << QStringList{"START 15",   "INFO timeout_turn 300",
+                       "SWAP2BOARD", "7,7,1",
+                       "0,0,2",      "7,8,1",
+                       "14,14,2",    "7,9,1",
+                       "DONE",       "END"}
+        << QStringList{"OK", "SWAP"};
+    // Black's two stones are in far corners and white holds the centre: play white's move.
+    QTest::newRow("SWAP2BOARD: the better white plays on")
+        << QStringList{"START 15",   "INFO timeout_turn 300",
+                       "SWAP2BOARD", "0,14,1",
+                       "7,7,2",      "14,0,1",
+                       "DONE",       "END"}
+        << QStringList{"OK", Move};
+    QTest::newRow("SWAP2BOARD with four stones is an ERROR")
+        << QStringList{"START 15", "SWAP2BOARD", "7,7,1", "8,8,2", "7,8,1", "9,9,2", "DONE", "END"}
+        << QStringList{"OK", "re:ERROR .+"};
     QTest::newRow("BOARD with a bad line is an ERROR")
         << QStringList{"START 15", "BOARD", "3,7,1", "3,7,2", "DONE", "BOARD", "1,2", "DONE", "END"}
         << QStringList{"OK", "re:ERROR .+", "re:ERROR .+"};

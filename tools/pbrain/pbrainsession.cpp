@@ -1,8 +1,13 @@
 #include "pbrainsession.h"
 
+#include "gomoku/gomokusearch.h"
+
+#include <cstdlib>
+
 #include "common/record.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <ostream>
 
@@ -175,6 +180,77 @@ void Session::think()
     answer(std::to_string(p.col) + "," + std::to_string(p.row));
 }
 
+// Swap2: on an empty board the brain proposes three stones (black, white, black), the
+// ones whose position the static evaluation finds closest to even; with three or five
+// stones (white to move) it answers SWAP when white stands worse (it takes black), else it
+// plays white's move.
+void Session::swap2()
+{
+    auto coord = [](Point p) { return std::to_string(p.col) + "," + std::to_string(p.row); };
+    const std::size_t n = m_stones.size();
+    if (n == 0) {
+        const int c = m_size / 2;
+        long best = -1;
+        std::array<Point, 3> chosen{};
+        for (int dr = -1; dr <= 1; ++dr)
+            for (int dc = -1; dc <= 1; ++dc)
+                for (int r = c - 2; r <= c + 2; ++r)
+                    for (int col = c - 2; col <= c + 2; ++col) {
+                        const Point white{c + dr, c + dc};
+                        const Point third{r, col};
+                        if ((dr == 0 && dc == 0) || third == Point{c, c} || third == white ||
+                            r < 0 || col < 0 || r >= m_size || col >= m_size)
+                            continue;
+                        gomoku::Board board(m_size, m_rule);
+                        board.place(board.index(Point{c, c}), Stone::Black);
+                        board.place(board.index(white), Stone::White);
+                        board.place(board.index(third), Stone::Black);
+                        const long value =
+                            std::labs(long(gomoku::AlphaBeta::evaluate(board, Stone::White)));
+                        if (best < 0 || value < best) {
+                            best = value;
+                            chosen = {Point{c, c}, white, third};
+                        }
+                    }
+        m_stones = {
+            {chosen[0], Stone::Black}, {chosen[1], Stone::White}, {chosen[2], Stone::Black}};
+        rebuild();
+        answer(coord(chosen[0]) + " " + coord(chosen[1]) + " " + coord(chosen[2]));
+        return;
+    }
+    if (n != 3 && n != 5) {
+        answer("ERROR SWAP2BOARD needs 0, 3 or 5 stones");
+        return;
+    }
+    // The true colours: the stones in the order given, black first; white is to move.
+    gomoku::Board board(m_size, m_rule);
+    for (std::size_t i = 0; i < n; ++i)
+        board.place(board.index(m_stones[i].point), i % 2 == 0 ? Stone::Black : Stone::White);
+    // White's best move and how the search judges it: forced to defend, or worse off after
+    // the search, white is the side to leave to the opponent.
+    gomoku::AiSettings settings = m_ai->settings();
+    settings.level = gomoku::Level::Expert;
+    settings.timeMs = moveBudgetMs();
+    m_ai->setSettings(settings);
+    const gomoku::AiMove move = m_ai->choose(board, Stone::White);
+    if (move.reason == gomoku::Reason::BlockFive || move.reason == gomoku::Reason::Defend ||
+        (move.reason == gomoku::Reason::Search && move.score < 0)) {
+        answer("SWAP");
+        return;
+    }
+    Point p = move.point;
+    if (!move.valid() || occupied(p) || p.row < 0 || p.col < 0 || p.row >= m_size ||
+        p.col >= m_size)
+        for (int idx : board.points())
+            if (board.isEmpty(idx)) {
+                p = board.point(idx);
+                break;
+            }
+    m_stones.push_back({p, Stone::Black});
+    rebuild();
+    answer(coord(p));
+}
+
 void Session::boardLine(const std::string &line)
 {
     auto values = numbers(line, 3);
@@ -238,7 +314,10 @@ bool Session::handle(const std::string &rawLine)
                 return true;
             }
             rebuild();
-            think();
+            if (m_swap2)
+                swap2();
+            else
+                think();
         } else {
             boardLine(line);
         }
@@ -309,10 +388,11 @@ bool Session::handle(const std::string &rawLine)
             m_board->place(m_board->index(*p), Stone::Black);
             answer(std::to_string(p->col) + "," + std::to_string(p->row));
         }
-    } else if (command == "BOARD") {
+    } else if (command == "BOARD" || command == "SWAP2BOARD") {
         m_stones.clear();
         m_inBoard = true;
         m_boardError = false;
+        m_swap2 = command == "SWAP2BOARD";
     } else if (command == "TAKEBACK") {
         auto p = parsePoint(rest);
         auto it = p ? std::find_if(m_stones.begin(), m_stones.end(),

@@ -44,6 +44,8 @@ private:
     std::optional<gomoku::Point> parsePoint(const std::string &text) const;
     bool occupied(gomoku::Point p) const;
     void think();
+    // SWAP2BOARD (Gomocup's Swap2 opening): the stones in the order played, black first.
+    void swap2();
     void boardLine(const std::string &line);
     void info(const std::vector<std::string> &words);
 
@@ -55,6 +57,7 @@ private:
     std::unique_ptr<gomoku::Ai> m_ai;
     bool m_inBoard = false;
     bool m_boardError = false;
+    bool m_swap2 = false;           // the board being read is a SWAP2BOARD
     long long m_timeoutTurn = 5000; // ms, 0 = as fast as possible
     long long m_timeoutMatch = 0;   // ms, 0 = no limit
     long long m_timeLeft = -1;      // ms, -1 = not told
