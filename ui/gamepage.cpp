@@ -572,7 +572,8 @@ GameReview *GamePage::makeReview(std::function<bool()> over, std::function<QStri
 
 bool GamePage::replaying() const
 {
-    return m_replay && m_replay->isVisible();
+    // Open even while its tab is in the background (isVisible() would say no then).
+    return m_replay && !m_replay->isHidden();
 }
 
 void GamePage::openReplay()
