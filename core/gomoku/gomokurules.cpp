@@ -119,9 +119,14 @@ std::vector<Point> Game::legalMoves() const
     std::vector<Point> moves;
     if (over())
         return moves;
+    // Renju: black's forbidden points, found in one pass over the board.
+    std::vector<bool> barred(m_cells.size(), false);
+    if (rule() == Rule::Renju && toMove() == Stone::Black)
+        for (const ForbiddenPoint &fp : forbiddenPoints(m_cells, size()))
+            barred[std::size_t(index(fp.point))] = true;
     for (int r = 0; r < size(); ++r)
         for (int c = 0; c < size(); ++c)
-            if (m_cells[index({r, c})] == Stone::Empty && forbidden({r, c}) == Forbidden::None)
+            if (m_cells[index({r, c})] == Stone::Empty && !barred[std::size_t(index({r, c}))])
                 moves.push_back({r, c});
     return moves;
 }
@@ -324,7 +329,7 @@ std::optional<Game> Game::fromRecord(std::string_view text, int size, Rule rule,
     options.rule = rule;
     Game game(options);
     for (std::size_t m = 0; m < points.size(); ++m)
-        if (!game.onBoard(points[m]) || !game.canPlay(points[m]) || !game.play(points[m]).ok())
+        if (!game.play(points[m]).ok())
             return fail(int(m) + 1);
     if (points.empty())
         return fail(0);

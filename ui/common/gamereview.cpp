@@ -19,12 +19,12 @@ void GameReview::start(const QString &key, Work work)
                                            });
 }
 
-void GameReview::clear()
+int GameReview::betterMove(const QString &key, int moves) const
 {
-    m_task.cancel();
-    m_key.clear();
-    m_done = false;
-    m_verdicts.clear();
+    if (!readyFor(key) || moves < 1 || moves > int(m_verdicts.size()))
+        return -1;
+    const MoveVerdict &v = m_verdicts[std::size_t(moves - 1)];
+    return v.mistake() ? v.better : -1;
 }
 
 QList<ReplayPanel::Step> GameReview::steps(int count, const std::function<QString(int)> &move,
@@ -80,6 +80,11 @@ QString GameReview::mistakeNote(Outcome before, Outcome after, const QString &be
     }
     //: Two sentences in a row (Chinese needs no space between them).
     return better.isEmpty() ? what : tr("%1 %2").arg(what, keep.arg(better));
+}
+
+QString GameReview::withSummary(const QString &text, const QString &summary)
+{
+    return summary.isEmpty() ? text : text + QLatin1Char('\n') + summary;
 }
 
 QString GameReview::mistakeSummary(const QList<int> &mistakes)

@@ -23,13 +23,13 @@ public:
     using Work = std::function<std::vector<MoveVerdict>(const std::atomic<bool> &stop)>;
     // Reviews the game whose record is `key`, unless it is the one reviewed or under way.
     void start(const QString &key, Work work);
-    // Forgets the review (a new game began); a running one is dropped.
-    void clear();
-    bool busy() const { return m_task.busy(); }
     bool ready() const { return m_done; }
     // The verdicts of `key`, or none when that game is not (yet) reviewed.
     bool readyFor(const QString &key) const { return m_done && key == m_key; }
     const std::vector<MoveVerdict> &verdicts() const { return m_verdicts; }
+    // The move code that would have kept the result when the `moves`-th move (1-based) of
+    // game `key` was a mistake; -1 otherwise (no mistake, no such move, not reviewed yet).
+    int betterMove(const QString &key, int moves) const;
 
     // The replay's steps: `move(i)` is the text of move i (0-based), `better(code)` the
     // text of a better move. `open`: Gomoku's reading of Draw.
@@ -44,6 +44,8 @@ public:
     // "open"), and the summary of the person's mistakes (1-based move numbers).
     static QString mistakeNote(Outcome before, Outcome after, const QString &better, bool open);
     static QString mistakeSummary(const QList<int> &mistakes);
+    // The end box's text: the result, then the summary on a line of its own (if any).
+    static QString withSummary(const QString &text, const QString &summary);
 
 signals:
     void finished();

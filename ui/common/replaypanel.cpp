@@ -76,7 +76,8 @@ void ReplayPanel::setSteps(const QList<Step> &steps, int position)
 {
     m_steps = steps;
     m_position = qBound(0, position, length());
-    refresh();
+    refreshRows();
+    refreshPosition();
 }
 
 void ReplayPanel::setMarks(bool on)
@@ -106,7 +107,7 @@ void ReplayPanel::go(int position)
     if (position == m_position && m_list->currentRow() == position)
         return;
     m_position = position;
-    refresh();
+    refreshPosition();
     emit positionChanged(m_position);
 }
 
@@ -175,29 +176,39 @@ void ReplayPanel::retranslate()
     m_mistake->setToolTip(tr("The next move the review marks (N)"));
     m_close->setText(tr("Back to the Game"));
     m_close->setToolTip(tr("Close the review (Esc)"));
-    refresh();
+    refreshRows();
+    refreshPosition();
 }
 
-void ReplayPanel::refresh()
+// The moves' rows: when the steps or the language change.
+void ReplayPanel::refreshRows()
+{
+    const QSignalBlocker block(m_list);
+    if (m_list->count() != length() + 1) {
+        m_list->clear();
+        for (int i = 0; i <= length(); ++i)
+            m_list->addItem(QString());
+    }
+    m_list->item(0)->setText(tr("Start"));
+    bool anyMistake = false;
+    for (int i = 0; i < length(); ++i) {
+        const Step &s = m_steps[i];
+        QListWidgetItem *item = m_list->item(i + 1);
+        item->setText(QStringLiteral("%1. %2%3")
+                          .arg(i + 1)
+                          .arg(s.move, s.mistake ? QStringLiteral("  ✗") : QString()));
+        item->setToolTip(s.note);
+        item->setForeground(s.mistake ? QBrush(MistakeColour) : QBrush());
+        anyMistake = anyMistake || s.mistake;
+    }
+    m_mistake->setEnabled(anyMistake);
+}
+
+// The current move: its row, its note and the buttons (each step; the rows stay).
+void ReplayPanel::refreshPosition()
 {
     {
         const QSignalBlocker block(m_list);
-        if (m_list->count() != length() + 1) {
-            m_list->clear();
-            m_list->addItem(QString());
-            for (int i = 0; i < length(); ++i)
-                m_list->addItem(QString());
-        }
-        m_list->item(0)->setText(tr("Start"));
-        for (int i = 0; i < length(); ++i) {
-            const Step &s = m_steps[i];
-            QListWidgetItem *item = m_list->item(i + 1);
-            item->setText(QStringLiteral("%1. %2%3")
-                              .arg(i + 1)
-                              .arg(s.move, s.mistake ? QStringLiteral("  ✗") : QString()));
-            item->setToolTip(s.note);
-            item->setForeground(s.mistake ? QBrush(MistakeColour) : QBrush());
-        }
         m_list->setCurrentRow(m_position);
         m_list->scrollToItem(m_list->currentItem());
     }
@@ -213,10 +224,6 @@ void ReplayPanel::refresh()
     m_back->setEnabled(m_position > 0);
     m_forward->setEnabled(m_position < length());
     m_last->setEnabled(m_position < length());
-    bool anyMistake = false;
-    for (const Step &s : m_steps)
-        anyMistake = anyMistake || s.mistake;
-    m_mistake->setEnabled(anyMistake);
 }
 
 } // namespace gg::ui

@@ -59,7 +59,8 @@ protected:
 
 private:
     void retranslate();
-    void refresh();
+    void refreshRows();
+    void refreshPosition();
 
     QList<Step> m_steps;
     int m_position = 0;

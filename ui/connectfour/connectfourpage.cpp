@@ -69,8 +69,9 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     addRecordActions([this] { return m_controller->record(); },
                      [this](const QString &text) { return importText(text); },
                      [this] { return m_controller->game().moveCount() > 0; }, QStringLiteral("c4"));
-    m_review = makeReview([this] { return m_controller->game().over(); },
-                          [this] { return m_resultText + QLatin1Char('\n') + reviewSummary(); });
+    m_review =
+        makeReview([this] { return m_controller->game().over(); },
+                   [this] { return GameReview::withSummary(m_resultText, reviewSummary()); });
     setReplay({[this] {
                    const c4::Game &game = m_controller->game();
                    return game.over() && game.moveCount() > 0;
@@ -402,12 +403,8 @@ void ConnectFourPage::showReplay(int moves)
     m_scene->setGhost(c4::Disc::None);
     m_scene->setBoard(game);
     // A mistake: the column that would have kept the result, in the mover's colour.
-    const auto &verdicts = m_review->verdicts();
-    if (moves > 0 && m_review->readyFor(reviewKey()) && moves <= int(verdicts.size())) {
-        const MoveVerdict &v = verdicts[std::size_t(moves - 1)];
-        if (v.mistake() && v.better >= 0)
-            m_scene->showHint(v.better, moves % 2 == 1 ? c4::Disc::Red : c4::Disc::Yellow);
-    }
+    if (const int better = m_review->betterMove(reviewKey(), moves); better >= 0)
+        m_scene->showHint(better, moves % 2 == 1 ? c4::Disc::Red : c4::Disc::Yellow);
 }
 
 QString ConnectFourPage::reviewKey() const
@@ -563,9 +560,8 @@ void ConnectFourPage::refreshStatus()
             return c4::reviewGame(width, height, moves, solver, 8'000'000, &stop);
         });
         m_resultText = text;
-        const QString summary = reviewSummary();
-        m_scene->message()->showResult(
-            title, summary.isEmpty() ? text : text + QLatin1Char('\n') + summary, buttons);
+        m_scene->message()->showResult(title, GameReview::withSummary(text, reviewSummary()),
+                                       buttons);
     }
     refreshLabels();
     refreshGhost();

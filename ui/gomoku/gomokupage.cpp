@@ -163,8 +163,9 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
         m_scene->setCursorPoint(p);
         place(p);
     });
-    m_review = makeReview([this] { return m_controller->game().over(); },
-                          [this] { return m_resultText + QLatin1Char('\n') + reviewSummary(); });
+    m_review =
+        makeReview([this] { return m_controller->game().over(); },
+                   [this] { return GameReview::withSummary(m_resultText, reviewSummary()); });
     setReplay({[this] {
                    const gomoku::Game &game = m_controller->game();
                    return game.over() && game.moveCount() > 0;
@@ -177,10 +178,10 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
                        [&](int i) {
                            return tr("%1 %2").arg(
                                stoneName(i % 2 == 0 ? Stone::Black : Stone::White),
-                               pointName(moves[std::size_t(i)]));
+                               GomokuScene::pointName(moves[std::size_t(i)], size));
                        },
-                       [this, size](int code) {
-                           return pointName({code / size, code % size});
+                       [size](int code) {
+                           return GomokuScene::pointName({code / size, code % size}, size);
                        },
                        true);
                },
@@ -289,7 +290,7 @@ void GomokuPage::setMarkForbidden(bool on)
 
 void GomokuPage::refreshForbidden()
 {
-    const gomoku::Game &game = m_replayGame ? *m_replayGame : m_controller->game();
+    const gomoku::Game &game = shownGame();
     QList<Point> points;
     if (m_forbiddenBox->isChecked() && game.rule() == gomoku::Rule::Renju && !game.over() &&
         game.toMove() == Stone::Black)
@@ -298,7 +299,7 @@ void GomokuPage::refreshForbidden()
     m_scene->setForbidden(points);
 }
 
-QString GomokuPage::openingName(const gomoku::RenjuOpening &opening) const
+QString GomokuPage::openingName(std::size_t index) const
 {
     // The RIF's names; Chinese players know them by their Chinese names.
     static const char *const names[] = {
@@ -312,10 +313,7 @@ QString GomokuPage::openingName(const gomoku::RenjuOpening &opening) const
         QT_TR_NOOP("Gingetsu"),  QT_TR_NOOP("Meisei"),   QT_TR_NOOP("Shagetsu"),
         QT_TR_NOOP("Meigetsu"),  QT_TR_NOOP("Suisei")};
     static_assert(std::size(names) == gomoku::RenjuOpenings.size());
-    for (std::size_t i = 0; i < gomoku::RenjuOpenings.size(); ++i)
-        if (gomoku::RenjuOpenings[i].key == opening.key)
-            return tr(names[i]);
-    return {};
+    return index < std::size(names) ? tr(names[index]) : QString();
 }
 
 QIcon GomokuPage::openingIcon(const gomoku::RenjuOpening &opening)
@@ -543,12 +541,8 @@ void GomokuPage::showReplay(int moves)
     m_scene->sync(game, false);
     refreshForbidden();
     // A mistake: the point that would have kept the result.
-    const auto &verdicts = m_review->verdicts();
-    if (moves > 0 && m_review->readyFor(reviewKey()) && moves <= int(verdicts.size())) {
-        const MoveVerdict &v = verdicts[std::size_t(moves - 1)];
-        if (v.mistake() && v.better >= 0)
-            m_scene->showHint({v.better / game.size(), v.better % game.size()});
-    }
+    if (const int better = m_review->betterMove(reviewKey(), moves); better >= 0)
+        m_scene->showHint({better / game.size(), better % game.size()});
 }
 
 QString GomokuPage::reviewKey() const
@@ -567,12 +561,6 @@ QString GomokuPage::reviewSummary() const
     return m_review->summary(reviewKey(), [computer, human](int i) {
         return !computer || (i % 2 == 0 ? Stone::Black : Stone::White) == human;
     });
-}
-
-QString GomokuPage::pointName(gomoku::Point point) const
-{
-    const int size = m_controller->game().size();
-    return QStringLiteral("%1%2").arg(QChar(u'A' + point.col)).arg(size - point.row);
 }
 
 QString GomokuPage::stoneName(Stone stone) const
@@ -684,9 +672,7 @@ void GomokuPage::refreshStatus()
             return gomoku::reviewGame(over, budget);
         });
         m_resultText = text;
-        const QString summary = reviewSummary();
-        if (!summary.isEmpty())
-            text += QLatin1Char('\n') + summary;
+        text = GameReview::withSummary(text, reviewSummary());
         if (!m_messageDismissed)
             message->showResult(
                 title, text,
@@ -780,8 +766,8 @@ void GomokuPage::retranslate()
     m_openingLabel->setText(tr("Opening (Renju)"));
     m_openingBox->setItemText(0, tr("Free"));
     m_openingBox->setItemText(1, tr("Random standard opening"));
-    for (int i = 0; i < int(gomoku::RenjuOpenings.size()); ++i)
-        m_openingBox->setItemText(i + 2, openingName(gomoku::RenjuOpenings[std::size_t(i)]));
+    for (std::size_t i = 0; i < gomoku::RenjuOpenings.size(); ++i)
+        m_openingBox->setItemText(int(i) + 2, openingName(i));
     m_numbersBox->setText(tr("Show move numbers"));
     m_forbiddenBox->setText(tr("Mark forbidden points"));
     m_timeLabel->setText(tr("Thinking time per move"));

@@ -53,7 +53,8 @@ public:
     void setMarkForbidden(bool on);
     // The text the board gives for a forbidden point ("Forbidden for black: double three.").
     QString forbiddenText(gomoku::Forbidden kind) const;
-    QString openingName(const gomoku::RenjuOpening &opening) const;
+    // The name of RenjuOpenings[index] in the UI language.
+    QString openingName(std::size_t index) const;
     static QIcon openingIcon(const gomoku::RenjuOpening &opening);
     // The review of the finished game (Game → Review Game) and the game the board shows:
     // the position being replayed, else the game itself.
@@ -79,7 +80,6 @@ private:
     void showReplay(int moves);
     QString reviewKey() const;
     QString reviewSummary() const;
-    QString pointName(gomoku::Point point) const;
     GameReview *m_review = nullptr;
     std::optional<gomoku::Game> m_replayGame;
     QString m_resultText; // the end box's text before the review's summary

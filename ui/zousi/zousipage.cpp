@@ -595,12 +595,8 @@ void ZousiPage::showReplay(int plies)
         m_scene->setLastMove({}, false);
     m_scene->setCursor(m_cursor, false);
     // A mistake: the step that would have kept the result.
-    const auto &verdicts = m_review->verdicts();
-    if (plies > 0 && m_review->readyFor(reviewKey()) && plies <= int(verdicts.size())) {
-        const MoveVerdict &v = verdicts[std::size_t(plies - 1)];
-        if (v.mistake() && v.better >= 0)
-            m_scene->showHint(zousi::Move::step(v.better / 16, v.better % 16));
-    }
+    if (const int better = m_review->betterMove(reviewKey(), plies); better >= 0)
+        m_scene->showHint(zousi::Move::step(better / 16, better % 16));
 }
 
 QString ZousiPage::reviewKey() const
@@ -619,8 +615,7 @@ QString ZousiPage::reviewSummary() const
 
 QString ZousiPage::resultText() const
 {
-    const QString summary = reviewSummary();
-    return summary.isEmpty() ? gameOverText() : gameOverText() + QLatin1Char('\n') + summary;
+    return GameReview::withSummary(gameOverText(), reviewSummary());
 }
 
 QString ZousiPage::statusText() const
