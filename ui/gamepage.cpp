@@ -44,6 +44,72 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent), m_serial(GameLedger::newS
     }
     m_actions[int(GameAction::Pause)]->setCheckable(true);
     connect(this, &GamePage::actionsChanged, this, &GamePage::refreshActions);
+    installBoardAccessibility();
+}
+
+QString GamePage::accessBoardName() const
+{
+    return tr("%1 board").arg(title());
+}
+
+QString GamePage::sentences(const QStringList &parts)
+{
+    static const QString ends = QStringLiteral(".!?:;。！？：；…");
+    QStringList out;
+    for (QString part : parts) {
+        part = part.trimmed();
+        if (part.isEmpty())
+            continue;
+        if (!ends.contains(part.back()))
+            part += tr(".", "the end of a sentence");
+        out.append(part);
+    }
+    return out.join(tr(" ", "between two sentences"));
+}
+
+void GamePage::announce(const QString &text)
+{
+    if (text.isEmpty())
+        return;
+    m_announcement = text;
+    boardAnnounce(m_view, text);
+    emit announced(text);
+}
+
+void GamePage::accessCursorMoved()
+{
+    boardFocusMoved(m_view);
+}
+
+void GamePage::accessCellsChanged()
+{
+    boardCellsChanged(m_view);
+}
+
+void GamePage::messageChanged()
+{
+    const MessageItem *m = m_scene->message();
+    if (!m->isShown()) {
+        m_messageSaid.clear();
+        boardFocusMoved(m_view);
+        return;
+    }
+    const QString said = sentences({m->title(), m->text()});
+    boardFocusMoved(m_view); // onto its current button
+    if (said != m_messageSaid) {
+        m_messageSaid = said;
+        announce(said);
+    }
+}
+
+void GamePage::nameOptions()
+{
+    // On Linux a combo box is named by its value unless it has a name: the caption is its
+    // name, the value its value.
+    for (const Option &option : std::as_const(m_options)) {
+        if (option.label && option.box)
+            option.box->setAccessibleName(option.label->text().remove(QLatin1Char('&')));
+    }
 }
 
 QAction *GamePage::gameAction(GameAction which) const
@@ -301,6 +367,7 @@ void GamePage::refreshActions()
 void GamePage::showEvent(QShowEvent *event)
 {
     refreshActions();
+    nameOptions();
     QWidget::showEvent(event);
 }
 
@@ -546,6 +613,9 @@ void GamePage::setBoard(GameScene *scene)
     connect(m_replay, &ReplayPanel::closeRequested, this, &GamePage::closeReplay);
     setFocusProxy(m_view);
     connect(m_view, &BoardView::keyPressed, this, &GamePage::boardKey);
+    m_view->setAccess(this);
+    connect(scene->message(), &MessageItem::accessChanged, this, &GamePage::messageChanged);
+    connect(scene->toast(), &ToastItem::shown, this, &GamePage::announce);
 }
 
 void GamePage::setReplay(Replay replay)
@@ -632,6 +702,7 @@ QLabel *GamePage::addInfo(QLabel **caption)
     value->setTextInteractionFlags(Qt::NoTextInteraction);
     m_side->addWidget(title);
     m_side->addWidget(value);
+    setCaption(value, title); // read as one: "Score 1,752"
     if (caption)
         *caption = title;
     return value;
@@ -648,6 +719,7 @@ void GamePage::changeEvent(QEvent *event)
         retranslate();
         refreshActions(); // the buttons' texts come from the actions
         refreshReplay();
+        nameOptions();
     }
     QWidget::changeEvent(event);
 }

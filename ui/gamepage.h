@@ -2,6 +2,7 @@
 // The base of every game's tab: a BoardView on the left, a side panel on the right, and
 // the small interface the main window drives (menu actions, saving, scores, language).
 
+#include "common/boardaccess.h"
 #include "common/replaypanel.h"
 #include "gameledger.h"
 #include "highscores.h"
@@ -50,7 +51,7 @@ struct StatsBoard
     bool givenUp = true; // games against the computer: Resigned and Abandoned columns
 };
 
-class GamePage : public QWidget
+class GamePage : public QWidget, public BoardAccess
 {
     Q_OBJECT
 public:
@@ -154,7 +155,24 @@ public:
     ReplayPanel *replayPanel() const { return m_replay; }
     QAction *reviewAction() const { return m_reviewAction; }
 
+    // Screen readers (issue 20, common/boardaccess.h): says `text` (the computer's move, a
+    // match, the end of the game) on the board's focused cell. Tests read what was said.
+    void announce(const QString &text);
+    QString lastAnnouncement() const { return m_announcement; }
+    // Sentences joined as the UI language writes them: "You won. 21 moves." / "你赢了。21 步。"
+    static QString sentences(const QStringList &parts);
+
+    // BoardAccess: a page without a grid says only the board's name.
+    QString accessBoardName() const override;
+    int accessRows() const override { return 0; }
+    int accessColumns() const override { return 0; }
+    QString accessCellName(int, int) const override { return {}; }
+    QRectF accessCellRect(int, int) const override { return {}; }
+    int accessCursor() const override { return -1; }
+    void accessActivate(int, int) override {}
+
 signals:
+    void announced(const QString &text);
     void actionsChanged();
     // The game changed: the main window saves it soon (coalesced, on the event loop).
     void stateChanged();
@@ -192,6 +210,11 @@ protected:
     // `stored(rank)` runs when the record is in the settings. Returns the rank the entry
     // takes in the first table, or -1.
     int recordResult(GameRecord record, std::function<void(int rank)> stored = {});
+
+    // The keyboard cursor moved, or the focused cell's contents changed: a screen reader
+    // hears the cell (common/boardaccess.h).
+    void accessCursorMoved();
+    void accessCellsChanged();
 
     // Builds the layout around `scene`; call once from the subclass constructor.
     void setBoard(GameScene *scene);
@@ -258,6 +281,8 @@ private:
 
     void showEvent(QShowEvent *event) override;
     void boardKey(QKeyEvent *event, bool *handled);
+    void messageChanged();
+    void nameOptions();
 
     BoardView *m_view = nullptr;
     GameScene *m_scene = nullptr;
@@ -287,6 +312,8 @@ private:
     ReplayPanel *m_replay = nullptr;
     Replay m_replaySpec;
     QAction *m_reviewAction = nullptr;
+    QString m_announcement;
+    QString m_messageSaid; // the in-scene message as last spoken
 };
 
 } // namespace gg::ui

@@ -1,5 +1,7 @@
 #include "common/boardview.h"
 
+#include "common/boardaccess.h"
+
 #include <QKeyEvent>
 
 namespace gg::ui {
@@ -49,6 +51,14 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     }
     // Never let the view scroll the board with the arrow keys.
     event->ignore();
+}
+
+void BoardView::focusInEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusInEvent(event);
+    // After the view's own focus event (sent once this returns), the cell under the cursor
+    // takes the focus, as a table's current cell does.
+    QMetaObject::invokeMethod(this, [this] { boardFocusMoved(this); }, Qt::QueuedConnection);
 }
 
 void BoardView::focusOutEvent(QFocusEvent *event)

@@ -7,6 +7,8 @@
 
 namespace gg::ui {
 
+class BoardAccess;
+
 class BoardView : public QGraphicsView
 {
     Q_OBJECT
@@ -15,6 +17,10 @@ public:
 
     // Refits the scene rect into the viewport (call after the scene rect changes).
     void refit();
+
+    // What the board says to a screen reader (common/boardaccess.h); the page sets it.
+    BoardAccess *access() const { return m_access; }
+    void setAccess(BoardAccess *access) { m_access = access; }
 
 signals:
     // The page handles game keys; `handled` set to true stops the default view behaviour.
@@ -25,8 +31,12 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+
+private:
+    BoardAccess *m_access = nullptr;
 };
 
 } // namespace gg::ui

@@ -70,6 +70,7 @@ void MessageItem::showMessage(const QString &title, const QString &text,
         m_fade->start();
     }
     update();
+    emit accessChanged();
 }
 
 void MessageItem::showResult(const QString &title, const QString &text,
@@ -84,6 +85,7 @@ void MessageItem::showResult(const QString &title, const QString &text,
         m_text = text;
         m_buttons = all;
         m_current = qBound(0, defaultButton, int(all.size()) - 1);
+        emit accessChanged();
         return;
     }
     showMessage(title, text, all, defaultButton);
@@ -97,6 +99,7 @@ void MessageItem::setText(const QString &text)
     prepareGeometryChange();
     m_text = text;
     update();
+    emit accessChanged();
 }
 
 void MessageItem::hideMessage()
@@ -112,6 +115,7 @@ void MessageItem::hideMessage()
     setVisible(false);
     if (wasPeeking)
         emit peekChanged(false);
+    emit accessChanged();
 }
 
 void MessageItem::peek()
@@ -125,6 +129,7 @@ void MessageItem::peek()
     setOpacity(1.0);
     update();
     emit peekChanged(true);
+    emit accessChanged();
 }
 
 void MessageItem::showAgain()
@@ -140,6 +145,7 @@ void MessageItem::showAgain()
     m_fade->start();
     update();
     emit peekChanged(false);
+    emit accessChanged();
 }
 
 QRectF MessageItem::tabRect() const
@@ -244,6 +250,21 @@ void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     }
 }
 
+QRectF MessageItem::buttonRect(int index) const
+{
+    const QList<QRectF> rects = buttonRects();
+    return index >= 0 && index < rects.size() ? rects[index] : QRectF();
+}
+
+void MessageItem::click(int index)
+{
+    if (!m_shown || index < 0 || index >= m_buttons.size())
+        return;
+    m_current = index;
+    update();
+    activate(index);
+}
+
 void MessageItem::activate(int index)
 {
     if (index < 0 || index >= m_buttons.size())
@@ -275,12 +296,14 @@ bool MessageItem::handleKey(QKeyEvent *event)
         if (!m_buttons.isEmpty())
             m_current = (m_current + m_buttons.size() - 1) % m_buttons.size();
         update();
+        emit accessChanged();
         return true;
     case Qt::Key_Right:
     case Qt::Key_Tab:
         if (!m_buttons.isEmpty())
             m_current = (m_current + 1) % m_buttons.size();
         update();
+        emit accessChanged();
         return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -323,6 +346,7 @@ void MessageItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
         if (rects[i].contains(event->pos()) && m_current != i) {
             m_current = i;
             update();
+            emit accessChanged();
         }
     }
 }
@@ -360,6 +384,7 @@ void ToastItem::showToast(const QString &text, int milliseconds)
     m_fade->setKeyValueAt(1.0, 0.0);
     m_fade->start();
     update();
+    emit shown(text);
 }
 
 void ToastItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)

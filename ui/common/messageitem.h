@@ -41,6 +41,10 @@ public:
     void showAgain();
     // Where the Show Result tab is drawn while peeking (item coordinates).
     QRectF tabRect() const;
+    // Where button `index` is drawn (item coordinates; empty when none).
+    QRectF buttonRect(int index) const;
+    // Presses button `index` as a click would (a screen reader's "press").
+    void click(int index);
     // The id of the View Board button (handled here, never sent as buttonClicked).
     static constexpr int ViewBoardButton = -1000;
     int currentButton() const { return m_current; }
@@ -62,6 +66,9 @@ signals:
     void buttonClicked(int id);
     // The result was put away (true) or brought back (false).
     void peekChanged(bool peeking);
+    // Shown, put away, hidden, new text or another current button: what a screen reader
+    // reads of it changed (GamePage speaks it).
+    void accessChanged();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -95,6 +102,10 @@ public:
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+signals:
+    // A notice went up (GamePage speaks it).
+    void shown(const QString &text);
 
 private:
     QRectF m_area{0, 0, 100, 100};

@@ -119,6 +119,7 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
     view()->viewport()->setMouseTracking(true); // the ghost follows the mouse
     connect(m_scene, &ConnectFourScene::columnClicked, this, [this](int column) {
         m_scene->setCursorColumn(column);
+        accessCursorMoved();
         play(column);
     });
     connect(m_scene, &ConnectFourScene::columnHovered, this,
@@ -142,11 +143,33 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
                 m_scene->clearHint();
                 m_hintShown = false;
                 m_scene->animateDrop(result, m_controller->game());
+                // A screen reader hears the drop, then whose turn it is.
+                const c4::Game &game = m_controller->game();
+                const bool computerMoved =
+                    m_controller->vsComputer() && result.disc == game.computerDisc();
+                const QString drop =
+                    computerMoved
+                        ? tr("Computer played column %1, row %2.")
+                              .arg(result.column + 1)
+                              .arg(result.row + 1)
+                        : tr("%1 in column %2, row %3.")
+                              .arg(discName(result.disc))
+                              .arg(result.column + 1)
+                              .arg(result.row + 1);
+                QString next;
+                if (!game.over() && m_controller->vsComputer() && !game.isComputerTurn())
+                    next = tr("Your turn (%1).").arg(discName(game.toMove()));
+                else if (!game.over() && !m_controller->vsComputer())
+                    next = tr("%1 to play.").arg(discName(game.toMove()));
+                accessCellsChanged();
+                announce(sentences({drop, next}));
             });
     connect(m_controller, &ConnectFourController::refused, this,
             [this](int column, c4::DropError error) {
-                if (error == c4::DropError::ColumnFull)
+                if (error == c4::DropError::ColumnFull) {
                     m_scene->refuseColumn(column);
+                    announce(tr("Column %1 is full.").arg(column + 1));
+                }
             });
     connect(m_controller, &ConnectFourController::statusChanged, this,
             &ConnectFourPage::refreshStatus);
@@ -350,9 +373,11 @@ void ConnectFourPage::handleKey(QKeyEvent *event, bool *handled)
     switch (key) {
     case Qt::Key_Left:
         m_scene->setCursorColumn(m_scene->cursorColumn() - 1);
+        accessCursorMoved();
         break;
     case Qt::Key_Right:
         m_scene->setCursorColumn(m_scene->cursorColumn() + 1);
+        accessCursorMoved();
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -423,6 +448,57 @@ QString ConnectFourPage::reviewSummary() const
     return m_review->summary(reviewKey(), [computer](int i) {
         return (i % 2 == 0 ? c4::Disc::Red : c4::Disc::Yellow) != computer;
     });
+}
+
+QString ConnectFourPage::accessBoardName() const
+{
+    const c4::Game &game = shownGame();
+    return tr("Connect Four board, %1 columns × %2 rows").arg(game.width()).arg(game.height());
+}
+
+int ConnectFourPage::accessColumns() const
+{
+    return shownGame().width();
+}
+
+QString ConnectFourPage::accessCellName(int, int column) const
+{
+    const c4::Game &game = shownGame();
+    QStringList discs;
+    for (int row = 0; row < game.height() && game.at(column, row) != c4::Disc::None; ++row)
+        discs.append(discName(game.at(column, row)).toLower());
+    QString what;
+    if (discs.isEmpty())
+        what = tr("empty; next row 1");
+    else if (discs.size() >= game.height())
+        what = tr("full: %1").arg(discs.join(tr(", ")));
+    else
+        what = tr("%1; next row %2", "the discs from the bottom up")
+                   .arg(discs.join(tr(", ")))
+                   .arg(discs.size() + 1);
+    return tr("Column %1: %2").arg(column + 1).arg(what);
+}
+
+QRectF ConnectFourPage::accessCellRect(int, int column) const
+{
+    const c4::Game &game = shownGame();
+    const QPointF top = m_scene->cellCentre(column, game.height() - 1);
+    const QPointF bottom = m_scene->cellCentre(column, 0);
+    const qreal half = ConnectFourScene::Cell / 2;
+    return QRectF(top.x() - half, top.y() - half, 2 * half, bottom.y() - top.y() + 2 * half);
+}
+
+int ConnectFourPage::accessCursor() const
+{
+    return std::clamp(m_scene->cursorColumn(), 0, shownGame().width() - 1);
+}
+
+void ConnectFourPage::accessActivate(int, int column)
+{
+    if (replaying())
+        return;
+    m_scene->setCursorColumn(column);
+    play(column);
 }
 
 QString ConnectFourPage::discName(c4::Disc disc) const

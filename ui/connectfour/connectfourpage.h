@@ -56,6 +56,15 @@ public:
     GameReview *review() const { return m_review; }
     const c4::Game &shownGame() const;
 
+    // Screen readers: one cell per column, "Column 4: red, yellow; next row 3".
+    QString accessBoardName() const override;
+    int accessRows() const override { return 1; }
+    int accessColumns() const override;
+    QString accessCellName(int row, int column) const override;
+    QRectF accessCellRect(int row, int column) const override;
+    int accessCursor() const override;
+    void accessActivate(int row, int column) override;
+
 protected:
     void retranslate() override;
     bool offersAction(GameAction action) const override;

@@ -161,6 +161,7 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     connect(m_scene, &GomokuScene::clicked, this, [this](Point p) {
         m_scene->setCursorVisible(false); // the mouse took over from the keyboard
         m_scene->setCursorPoint(p);
+        accessCursorMoved();
         place(p);
     });
     m_review =
@@ -205,7 +206,24 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
         m_scene->clearHint();
         redraw(false);
     });
-    connect(m_controller, &GomokuController::played, this, [this] { redraw(true); });
+    connect(m_controller, &GomokuController::played, this, [this](Point p) {
+        redraw(true);
+        // What a screen reader says: the move, then whose turn it is.
+        const gomoku::Game &game = m_controller->game();
+        const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
+        const Stone mover = game.at(p);
+        const QString where = GomokuScene::pointName(p, game.size());
+        const QString move = computer && mover != m_controller->humanStone()
+                                 ? tr("Computer played %1.").arg(where)
+                                 : tr("%1 %2.").arg(stoneName(mover), where);
+        QString next;
+        if (!game.over() && computer && m_controller->humanToMove())
+            next = tr("Your move (%1).").arg(stoneName(game.toMove()));
+        else if (!game.over() && !computer)
+            next = tr("%1 to move.").arg(stoneName(game.toMove()));
+        accessCellsChanged();
+        announce(sentences({move, next}));
+    });
     connect(m_controller, &GomokuController::statusChanged, this, &GomokuPage::refreshStatus);
     connect(m_controller, &GomokuController::thinkingChanged, this, [this] {
         refreshStatus();
@@ -511,6 +529,71 @@ void GomokuPage::handleKey(QKeyEvent *event, bool *handled)
     *handled = true;
     m_scene->setCursorPoint(p);
     m_scene->setCursorVisible(true);
+    accessCursorMoved();
+}
+
+QString GomokuPage::accessBoardName() const
+{
+    return tr("Gomoku board, %1 × %1").arg(shownGame().size());
+}
+
+int GomokuPage::accessRows() const
+{
+    return shownGame().size();
+}
+
+QString GomokuPage::accessCellName(int row, int column) const
+{
+    const gomoku::Game &game = shownGame();
+    const Point p{row, column};
+    const QString where = GomokuScene::pointName(p, game.size());
+    const Stone stone = game.at(p);
+    QString what;
+    if (stone == Stone::Black)
+        what = tr("black stone");
+    else if (stone == Stone::White)
+        what = tr("white stone");
+    else
+        what = tr("empty");
+    if (stone != Stone::Empty && game.lastMove() == p)
+        what = tr("%1, last move").arg(what);
+    if (stone == Stone::Empty && !game.over()) {
+        switch (game.forbidden(p)) {
+        case gomoku::Forbidden::DoubleThree:
+            what = tr("empty, forbidden for black: double three");
+            break;
+        case gomoku::Forbidden::DoubleFour:
+            what = tr("empty, forbidden for black: double four");
+            break;
+        case gomoku::Forbidden::Overline:
+            what = tr("empty, forbidden for black: overline");
+            break;
+        case gomoku::Forbidden::None:
+            break;
+        }
+    }
+    return tr("%1: %2").arg(where, what);
+}
+
+QRectF GomokuPage::accessCellRect(int row, int column) const
+{
+    const QPointF c = m_scene->scenePoint({row, column});
+    const qreal half = GomokuScene::Cell / 2;
+    return {c.x() - half, c.y() - half, 2 * half, 2 * half};
+}
+
+int GomokuPage::accessCursor() const
+{
+    const Point p = m_scene->cursorPoint();
+    return p.row * shownGame().size() + p.col;
+}
+
+void GomokuPage::accessActivate(int row, int column)
+{
+    if (replaying())
+        return;
+    m_scene->setCursorPoint({row, column});
+    place({row, column});
 }
 
 void GomokuPage::redraw(bool animate)

@@ -61,6 +61,15 @@ public:
     GameReview *review() const { return m_review; }
     const gomoku::Game &shownGame() const;
 
+    // Screen readers: the board's points as cells, "H8: black stone".
+    QString accessBoardName() const override;
+    int accessRows() const override;
+    int accessColumns() const override { return accessRows(); }
+    QString accessCellName(int row, int column) const override;
+    QRectF accessCellRect(int row, int column) const override;
+    int accessCursor() const override;
+    void accessActivate(int row, int column) override;
+
 protected:
     void retranslate() override;
     bool offersAction(GameAction action) const override;

@@ -1,10 +1,13 @@
 #include "lianliankan/lianliankanpage.h"
 
+#include "common/shapenames.h"
+
 #include "common/boardview.h"
 #include "highscoresdialog.h"
 #include "lianliankan/lianliankancontroller.h"
 #include "lianliankan/lianliankanscene.h"
 #include "lianliankan/linkcursor.h"
+#include "lianliankan/linksymbolpainter.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -142,6 +145,9 @@ void LianliankanPage::connectController()
     connect(m_controller, &C::refused, this, [this](link::Point a, link::Point b) {
         m_scene->showRefused(a, b);
         setStatusLine(StatusLine::Refused);
+        announce(tr("No path joins %1 and %2 with two turns or fewer; %2 is selected.")
+                     .arg(cellWords(a), cellWords(b)));
+        m_spokenSelection = b;
     });
     connect(m_controller, &C::hintReady, this, [this](const link::Pair &pair) {
         m_scene->showHint(pair);
@@ -195,6 +201,8 @@ void LianliankanPage::showNewBoard()
     m_scene->setCursorCell(m_cursor, m_cursorVisible);
     m_lastRank = -1;
     m_lastMatchMs = -1;
+    m_spokenSecond = -1;
+    m_spokenSelection = game.selection();
     setStatusLine(StatusLine::None);
     refreshLabels();
 }
@@ -208,6 +216,88 @@ void LianliankanPage::showSelection()
         game.board().at(*selection) != m_scene->highlightKind())
         m_scene->setHighlightKind(0);
     m_scene->setSelection(selection);
+    // A screen reader hears the selection, and a second tile of another kind as no match.
+    if (selection != m_spokenSelection) {
+        const auto before = m_spokenSelection;
+        m_spokenSelection = selection;
+        accessCellsChanged();
+        if (!selection)
+            announce(tr("Selection cleared."));
+        else if (before && game.board().at(*before) != 0 &&
+                 game.board().at(*before) != game.board().at(*selection))
+            announce(tr("No match: %1 and %2. Selected %2.")
+                         .arg(cellWords(*before), cellWords(*selection)));
+        else
+            announce(tr("Selected %1.").arg(cellWords(*selection)));
+    }
+}
+
+QString LianliankanPage::tileWord(int kind) const
+{
+    return shapeWord(LinkSymbolPainter::name(kind));
+}
+
+// "fish (row 2, column 7)"
+QString LianliankanPage::cellWords(link::Point p) const
+{
+    return tr("%1 (row %2, column %3)")
+        .arg(tileWord(m_controller->game().board().at(p)))
+        .arg(p.row + 1)
+        .arg(p.col + 1);
+}
+
+QString LianliankanPage::accessBoardName() const
+{
+    const link::Board &board = m_controller->game().board();
+    return tr("Lianliankan board, %1 rows × %2 columns").arg(board.rows()).arg(board.cols());
+}
+
+int LianliankanPage::accessRows() const
+{
+    return m_controller->game().board().rows();
+}
+
+int LianliankanPage::accessColumns() const
+{
+    return m_controller->game().board().cols();
+}
+
+QString LianliankanPage::accessCellName(int row, int column) const
+{
+    const link::Game &game = m_controller->game();
+    const link::Point p{row, column};
+    const int kind = game.board().at(p);
+    QString what;
+    if (kind == 0)
+        what = tr("empty");
+    else if (m_controller->paused())
+        what = tr("hidden (paused)");
+    else if (game.selection() == p)
+        what = tr("%1, selected").arg(tileWord(kind));
+    else
+        what = tileWord(kind);
+    return tr("Row %1, column %2: %3").arg(row + 1).arg(column + 1).arg(what);
+}
+
+QRectF LianliankanPage::accessCellRect(int row, int column) const
+{
+    return {m_scene->cellPos({row, column}),
+            QSizeF(LianliankanScene::CellW, LianliankanScene::CellH)};
+}
+
+int LianliankanPage::accessCursor() const
+{
+    const link::Board &board = m_controller->game().board();
+    if (!board.contains(m_cursor))
+        return -1;
+    return m_cursor.row * board.cols() + m_cursor.col;
+}
+
+void LianliankanPage::accessActivate(int row, int column)
+{
+    if (m_controller->paused() || m_controller->game().status() != link::Status::Playing)
+        return;
+    clickCell({row, column});
 }
 
 // A removed pair: its path and the tiles' exit, the points gained over the pair, and a
@@ -218,6 +308,26 @@ void LianliankanPage::showMatch(const link::MatchResult &result)
     m_scene->setHighlightKind(0);
     m_scene->clearHint();
     m_scene->animateMatch(result, game.board());
+    {
+        // A screen reader hears the pair, the path's turns and what is left.
+        const int turns = std::max(0, int(result.path.size()) - 2);
+        QStringList said{tr("Matched two %1: row %2, column %3 and row %4, column %5.")
+                             .arg(tileWord(result.kind))
+                             .arg(result.a.row + 1)
+                             .arg(result.a.col + 1)
+                             .arg(result.b.row + 1)
+                             .arg(result.b.col + 1),
+                         turns == 0   ? tr("The path is straight.")
+                         : turns == 1 ? tr("The path makes one turn.")
+                                      : tr("The path makes two turns.")};
+        if (result.combo > 0)
+            said.append(tr("Combo ×%1.").arg(result.combo + 1));
+        if (!result.won)
+            said.append(tr("Tiles left: %1.").arg(game.tilesLeft()));
+        m_spokenSelection.reset();
+        accessCellsChanged();
+        announce(sentences(said));
+    }
     const QPointF mid = (m_scene->cellCenter(result.a) + m_scene->cellCenter(result.b)) / 2;
     m_lastMatchMs = game.elapsedMs();
     m_scene->showPopup(mid, QStringLiteral("+%1").arg(result.gained),
@@ -339,6 +449,7 @@ void LianliankanPage::clickCell(link::Point cell)
     m_cursor = cell;
     m_cursorVisible = false; // the mouse is in use: hide the keyboard cursor
     m_scene->setCursorCell(m_cursor, false);
+    accessCursorMoved();
     m_controller->select(cell);
 }
 
@@ -368,6 +479,7 @@ void LianliankanPage::moveCursor(int dRow, int dCol)
         if (!board.contains(m_cursor))
             m_cursor = {0, 0};
         m_scene->setCursorCell(m_cursor, true);
+        accessCursorMoved();
         return;
     }
     const auto next = nextCursorCell(board, m_cursor, dRow, dCol);
@@ -375,6 +487,7 @@ void LianliankanPage::moveCursor(int dRow, int dCol)
         return;
     m_cursor = *next;
     m_scene->setCursorCell(m_cursor, true);
+    accessCursorMoved();
 }
 
 void LianliankanPage::handleKey(QKeyEvent *event, bool *handled)
@@ -464,7 +577,8 @@ void LianliankanPage::setTimeLow(bool low)
     if (low == m_timeLow)
         return;
     m_timeLow = low;
-    m_time->setStyleSheet(low ? QStringLiteral("color: #d0302a;") : QString());
+    m_time->setStyleSheet(low ? QStringLiteral("color: #b3261e;") : QString());
+    refreshLabels(); // the caption says it in words too
 }
 
 void LianliankanPage::refreshClock()
@@ -482,8 +596,16 @@ void LianliankanPage::refreshClock()
         const QString text = formatDuration(left + 999);
         const qreal fraction = qreal(left) / qreal(game.options().timeLimitMs);
         m_time->setText(text);
-        m_time->setStyleSheet(fraction <= LowTime ? QStringLiteral("color: #d0302a;") : QString());
+        setTimeLow(fraction <= LowTime);
         m_scene->setClock(fraction, text);
+        // The last 30 seconds are said: every ten, then each of the last five.
+        const int second = int((left + 999) / 1000);
+        if (game.status() == link::Status::Playing && !m_controller->paused() &&
+            second != m_spokenSecond && second > 0 && second <= 30 &&
+            (second % 10 == 0 || second <= 5)) {
+            m_spokenSecond = second;
+            announce(second == 1 ? tr("1 second left.") : tr("%1 seconds left.").arg(second));
+        }
     } else {
         m_time->setText(formatDuration(game.elapsedMs()));
         setTimeLow(false);
@@ -495,7 +617,9 @@ void LianliankanPage::refreshLabels()
     const QLocale locale;
     const link::Game &game = m_controller->game();
     m_score->setText(locale.toString(game.score()));
-    m_timeCaption->setText(game.timed() ? tr("Time left") : tr("Time"));
+    m_timeCaption->setText(!game.timed() ? tr("Time")
+                           : m_timeLow   ? tr("Time left: hurry!")
+                                         : tr("Time left"));
     m_tiles->setText(locale.toString(game.tilesLeft()));
     // A new best waiting for the player's name counts already (the end box says so).
     qint64 best = m_controller->best();

@@ -59,6 +59,22 @@ private:
     QAction *m_analyseAction = nullptr;
     QPushButton *m_analyseButton = nullptr;
     enum MessageButton { PlayAgain = 1, Continue };
+
+public:
+    // Screen readers: the tiles as cells, "Row 2, column 7: fish, selected".
+    QString accessBoardName() const override;
+    int accessRows() const override;
+    int accessColumns() const override;
+    QString accessCellName(int row, int column) const override;
+    QRectF accessCellRect(int row, int column) const override;
+    int accessCursor() const override;
+    void accessActivate(int row, int column) override;
+
+private:
+    QString tileWord(int kind) const;
+    QString cellWords(link::Point p) const;
+    std::optional<link::Point> m_spokenSelection; // the selection a reader last heard of
+    int m_spokenSecond = -1;                      // the countdown second last said
     // The status line shown under the buttons, kept as a code so retranslate can redo it.
     enum class StatusLine { None, Hint, Refused, SameKind, NoShuffles };
 

@@ -7,6 +7,7 @@
 #include <QPolygonF>
 
 #include <cmath>
+#include <iterator>
 
 namespace gg::ui {
 namespace {
@@ -442,6 +443,14 @@ const QList<Glyph> &glyphs()
     return table;
 }
 
+constexpr const char *GlyphNames[] = {
+    "circle", "square",  "triangle", "diamond", "star",      "heart",  "plus",      "crescent",
+    "hexagon", "drop",   "arrow",    "bolt",    "flower",    "spiral", "ring",      "saltire",
+    "clover", "spade",   "sun",      "snowflake", "house",   "hourglass", "leaf",   "sparkle",
+    "crown",  "check",   "gear",     "cloud",   "tree",      "fish",   "bell",      "umbrella",
+    "notes",  "eye",     "anchor",   "waves"};
+static_assert(std::size(GlyphNames) == LinkSymbolPainter::KindCount);
+
 const Glyph &glyphFor(int kind)
 {
     const QList<Glyph> &table = glyphs();
@@ -459,6 +468,12 @@ QPainterPath strokeOf(const Layer &layer)
 }
 
 } // namespace
+
+QString LinkSymbolPainter::name(int kind)
+{
+    const int n = KindCount;
+    return QString::fromLatin1(GlyphNames[((kind - 1) % n + n) % n]);
+}
 
 QColor LinkSymbolPainter::colour(int kind)
 {

@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QPainterPath>
 #include <QRectF>
+#include <QString>
 
 class QPainter;
 
@@ -22,6 +23,8 @@ public:
     // Paints the glyph of `kind` (1-based) centred in `box`, as large as the box's shorter
     // side allows.
     static void paint(QPainter *painter, const QRectF &box, int kind);
+    // The glyph's ASCII name ("fish"), in kind order; common/shapenames.h gives its words.
+    static QString name(int kind);
     // The glyph's main colour.
     static QColor colour(int kind);
     // Everything the glyph covers (fills and strokes, marks cut out) in the box [-1, 1]²;

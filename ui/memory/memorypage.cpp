@@ -1,10 +1,13 @@
 #include "memory/memorypage.h"
 
+#include "common/shapenames.h"
+
 #include "appsettings.h"
 #include "common/boardview.h"
 #include "common/linecursor.h"
 #include "highscoresdialog.h"
 #include "memory/memorycontroller.h"
+#include "memory/memoryfacepainter.h"
 #include "memory/memoryscene.h"
 
 #include <QComboBox>
@@ -72,7 +75,10 @@ MemoryPage::MemoryPage(QWidget *parent, quint64 seed) : GamePage(parent)
         refreshMessage();
     });
     connect(m_controller, &MemoryController::flipped, this,
-            [this] { m_scene->sync(m_controller->game()); });
+            [this](const memory::FlipResult &result) {
+                m_scene->sync(m_controller->game());
+                sayFlip(result);
+            });
     connect(m_controller, &MemoryController::mismatchHidden, this,
             [this] { m_scene->sync(m_controller->game()); });
     connect(m_controller, &MemoryController::scoreChanged, this, &MemoryPage::refreshLabels);
@@ -194,6 +200,93 @@ QString MemoryPage::playerName(int player) const
     if (options.opponent == Opponent::Computer)
         return player == 0 ? tr("You") : tr("Computer");
     return player == 0 ? tr("Player 1") : tr("Player 2");
+}
+
+QString MemoryPage::faceWord(int kind) const
+{
+    return shapeWord(MemoryFaces::shapeName(kind));
+}
+
+// A screen reader hears the card turned, then a pair or no match and whose turn it is.
+void MemoryPage::sayFlip(const memory::FlipResult &result)
+{
+    const memory::Game &game = m_controller->game();
+    if (result.outcome == memory::FlipOutcome::Ignored)
+        return;
+    const bool versus = game.options().mode == memory::Mode::Versus;
+    const int number = result.cell.row * game.size().cols + result.cell.col + 1;
+    const QString face = faceWord(result.kind);
+    QStringList said{versus ? tr("%1 turned card %2: %3.")
+                                  .arg(playerName(result.player))
+                                  .arg(number)
+                                  .arg(face)
+                            : tr("Card %1: %2.").arg(number).arg(face)};
+    if (result.outcome == memory::FlipOutcome::Match) {
+        said.append(tr("A pair: %1 and %1.").arg(face));
+        if (!result.finished)
+            said.append(tr("Pairs left: %1.").arg(game.pairsLeft()));
+    } else if (result.outcome == memory::FlipOutcome::Mismatch) {
+        said.append(tr("No match: %1 and %2.")
+                        .arg(faceWord(game.kindAt(result.first)), face));
+        if (versus)
+            said.append(tr("%1 to play.").arg(playerName(game.currentPlayer())));
+    }
+    accessCellsChanged();
+    announce(sentences(said));
+}
+
+QString MemoryPage::accessBoardName() const
+{
+    const memory::Size size = m_controller->game().size();
+    return tr("Memory table, %1 rows × %2 columns").arg(size.rows).arg(size.cols);
+}
+
+int MemoryPage::accessRows() const
+{
+    return m_controller->game().size().rows;
+}
+
+int MemoryPage::accessColumns() const
+{
+    return m_controller->game().size().cols;
+}
+
+QString MemoryPage::accessCellName(int row, int column) const
+{
+    const memory::Game &game = m_controller->game();
+    const memory::Point p{row, column};
+    QString what;
+    if (m_controller->paused())
+        what = tr("hidden (paused)");
+    else if (game.state(p) == memory::CardState::FaceDown)
+        what = tr("face down");
+    else if (game.state(p) == memory::CardState::Matched)
+        what = tr("matched: %1").arg(faceWord(game.kindAt(p)));
+    else
+        what = tr("face up: %1").arg(faceWord(game.kindAt(p)));
+    return tr("Card %1 (row %2, column %3): %4")
+        .arg(row * game.size().cols + column + 1)
+        .arg(row + 1)
+        .arg(column + 1)
+        .arg(what);
+}
+
+QRectF MemoryPage::accessCellRect(int row, int column) const
+{
+    const QPointF c = m_scene->cellCentre({row, column});
+    return {c.x() - MemoryScene::CardWidth / 2, c.y() - MemoryScene::CardHeight / 2,
+            MemoryScene::CardWidth, MemoryScene::CardHeight};
+}
+
+int MemoryPage::accessCursor() const
+{
+    const memory::Point p = m_scene->cursorCell();
+    return p.row * m_controller->game().size().cols + p.col;
+}
+
+void MemoryPage::accessActivate(int row, int column)
+{
+    onCardClicked({row, column});
 }
 
 QString MemoryPage::howToPlay() const
@@ -335,6 +428,7 @@ void MemoryPage::moveCursor(int dRow, int dCol)
         [&game](memory::Point p) { return game.state(p) != memory::CardState::Matched; });
     if (best)
         m_scene->setCursorCell(*best);
+    accessCursorMoved();
 }
 
 void MemoryPage::onCardClicked(memory::Point cell)
@@ -342,6 +436,7 @@ void MemoryPage::onCardClicked(memory::Point cell)
     // The mouse takes over: the focus ring hides, but the keyboard carries on from here.
     m_scene->setCursorVisible(false);
     m_scene->setCursorCell(cell);
+    accessCursorMoved();
     m_controller->flip(cell);
 }
 

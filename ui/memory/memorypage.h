@@ -48,6 +48,15 @@ public:
     static QString sizeName(memory::Size size);
     static QString levelName(memory::Level level);
 
+    // Screen readers: the cards as cells, "Card 6 (row 2, column 1): face down".
+    QString accessBoardName() const override;
+    int accessRows() const override;
+    int accessColumns() const override;
+    QString accessCellName(int row, int column) const override;
+    QRectF accessCellRect(int row, int column) const override;
+    int accessCursor() const override;
+    void accessActivate(int row, int column) override;
+
 protected:
     void retranslate() override;
     bool offersAction(GameAction action) const override;
@@ -74,6 +83,8 @@ private:
     void fillFirstPlayerBox();
     void applyOptions();
     QString playerName(int player) const;
+    QString faceWord(int kind) const;
+    void sayFlip(const memory::FlipResult &result);
     void buildPanel();
 
     MemoryController *m_controller = nullptr;

@@ -114,6 +114,23 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
         m_scene->animateMove(report, m_controller->game().cells());
         m_scene->showScorePopup(report.gained);
         m_status->clear();
+        // A screen reader hears the slide, the merges, the new tile and the score.
+        const t48::Game &game = m_controller->game();
+        const QLocale locale;
+        QStringList said{tr("Moved %1.").arg(directionName(game.directionOf(game.moves())))};
+        if (!report.mergedCells.empty()) {
+            QStringList totals;
+            for (const int cell : report.mergedCells)
+                totals.append(locale.toString(game.cells()[std::size_t(cell)]));
+            said.append(tr("Merged: %1.").arg(totals.join(tr(", "))));
+        }
+        if (report.spawn.index >= 0)
+            said.append(tr("New %1 at row %2, column %3.")
+                            .arg(report.spawn.value)
+                            .arg(report.spawn.index / game.size() + 1)
+                            .arg(report.spawn.index % game.size() + 1));
+        said.append(tr("Score %1.").arg(locale.toString(game.score())));
+        announce(sentences(said));
     });
     connect(m_controller, &Twenty48Controller::scoreChanged, this, [this] { refreshLabels(); });
     connect(m_controller, &Twenty48Controller::statusChanged, this, &Twenty48Page::refreshStatus);
@@ -318,6 +335,30 @@ QString Twenty48Page::directionName(t48::Direction dir) const
 {
     const QString names[] = {tr("left"), tr("right"), tr("up"), tr("down")};
     return names[int(dir)];
+}
+
+QString Twenty48Page::accessBoardName() const
+{
+    return tr("2048 board, %1 × %1").arg(m_controller->game().size());
+}
+
+int Twenty48Page::accessRows() const
+{
+    return m_controller->game().size();
+}
+
+QString Twenty48Page::accessCellName(int row, int column) const
+{
+    const int size = m_controller->game().size();
+    const int value = shownCells()[std::size_t(row * size + column)];
+    const QString what = value ? QLocale().toString(value) : tr("empty");
+    return tr("Row %1, column %2: %3").arg(row + 1).arg(column + 1).arg(what);
+}
+
+QRectF Twenty48Page::accessCellRect(int row, int column) const
+{
+    const QPointF p = m_scene->cellPos(row * m_controller->game().size() + column);
+    return {p.x(), p.y(), Twenty48Scene::Cell, Twenty48Scene::Cell};
 }
 
 const t48::Cells &Twenty48Page::shownCells() const

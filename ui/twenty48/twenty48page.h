@@ -36,6 +36,13 @@ public:
     QAction *analyseAction() const { return m_analyseAction; }
     // The tiles the board shows: the replayed position (Game → Review Game), else the game.
     const t48::Cells &shownCells() const;
+
+    // Screen readers: the tiles as cells, "Row 3, column 2: 64".
+    QString accessBoardName() const override;
+    int accessRows() const override;
+    int accessColumns() const override { return accessRows(); }
+    QString accessCellName(int row, int column) const override;
+    QRectF accessCellRect(int row, int column) const override;
     QAction *copyAction() const { return copyGameAction(); }
     QAction *pasteAction() const { return pasteGameAction(); }
     // The game from `text` as Paste takes it; false (and a message) when refused.

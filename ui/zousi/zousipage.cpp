@@ -161,6 +161,7 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
         if (cell >= 0)
             m_cursor = cell;
         m_scene->setCursor(m_cursor, false);
+        accessCursorMoved();
         activatePoint(cell);
     });
     connect(m_scene->message(), &MessageItem::buttonClicked, this, &ZousiPage::onMessageButton);
@@ -192,6 +193,32 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
         clearSelection();
         m_hintShown = false;
         m_scene->animateMove(report, m_controller->game().position());
+        {
+            // A screen reader hears the move, its captures and whose turn it is.
+            const zousi::Game &game = m_controller->game();
+            const bool computer =
+                m_controller->vsComputer() && report.mover == ZousiController::ComputerSide;
+            QStringList said;
+            if (report.move.isPass())
+                said.append(tr("%1 passes.").arg(playerName(report.mover)));
+            else if (computer)
+                said.append(tr("Computer moved %1 to %2.")
+                                .arg(cellText(report.move.from), cellText(report.move.to)));
+            else
+                said.append(tr("%1: %2 to %3.")
+                                .arg(sideName(report.mover), cellText(report.move.from),
+                                     cellText(report.move.to)));
+            if (!report.captured.empty()) {
+                QStringList cells;
+                for (const int cell : report.captured)
+                    cells.append(cellText(cell));
+                said.append(tr("Captured: %1.").arg(cells.join(tr(", "))));
+            }
+            if (!game.over())
+                said.append(tr("%1 to move.").arg(playerName(game.toMove())));
+            accessCellsChanged();
+            announce(sentences(said));
+        }
         if (report.move.isPass()) {
             m_scene->setLastMove({}, false);
             if (m_controller->vsComputer() && report.mover == ZousiController::ComputerSide)
@@ -354,6 +381,7 @@ void ZousiPage::moveCursor(int dx, int dy)
         m_cursor = row * zousi::Size + col;
     }
     m_scene->setCursor(m_cursor, true);
+    accessCursorMoved();
 }
 
 void ZousiPage::activatePoint(int cell)
@@ -385,6 +413,70 @@ void ZousiPage::select(int cell)
     m_selected = cell;
     m_scene->setSelection(cell, m_controller->game().targets(cell));
     refreshAnalysis();
+    QStringList targets;
+    for (const int to : m_controller->game().targets(cell))
+        targets.append(cellText(to));
+    accessCellsChanged();
+    announce(tr("Picked up %1; it can go to %2.").arg(cellText(cell), targets.join(tr(", "))));
+}
+
+QString ZousiPage::cellText(int cell)
+{
+    return QString::fromStdString(zousi::cellName(cell));
+}
+
+QString ZousiPage::pieceWord(char piece) const
+{
+    return piece == 'x' ? tr("heart") : tr("spade");
+}
+
+QString ZousiPage::accessBoardName() const
+{
+    return tr("Zou Si Qi board, 4 × 4 points");
+}
+
+int ZousiPage::accessRows() const
+{
+    return zousi::Size;
+}
+
+int ZousiPage::accessColumns() const
+{
+    return zousi::Size;
+}
+
+QString ZousiPage::accessCellName(int row, int column) const
+{
+    const int cell = row * zousi::Size + column;
+    const zousi::Game &game = shownGame();
+    const char piece = game.position().at(cell);
+    QString what = piece == 'x' || piece == 'o' ? pieceWord(piece) : tr("empty");
+    if (cell == m_selected && !m_replayGame)
+        what = tr("%1, picked up").arg(what);
+    else if (m_selected >= 0 && !m_replayGame && contains(game.targets(m_selected), cell))
+        what = tr("%1, a step for the piece picked up").arg(what);
+    return tr("%1: %2").arg(cellText(cell), what);
+}
+
+QRectF ZousiPage::accessCellRect(int row, int column) const
+{
+    const QPointF c = m_scene->pointPos(row * zousi::Size + column);
+    const qreal half = (m_scene->pointPos(1).x() - m_scene->pointPos(0).x()) / 2;
+    return {c.x() - half, c.y() - half, 2 * half, 2 * half};
+}
+
+int ZousiPage::accessCursor() const
+{
+    return m_cursor;
+}
+
+void ZousiPage::accessActivate(int row, int column)
+{
+    if (replaying())
+        return;
+    m_cursor = row * zousi::Size + column;
+    m_scene->setCursor(m_cursor, false);
+    activatePoint(m_cursor);
 }
 
 void ZousiPage::clearSelection()

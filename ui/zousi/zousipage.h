@@ -59,6 +59,15 @@ public:
     void activatePoint(int cell);
     void offerDraw();
 
+    // Screen readers: the 16 points as cells, "b2: spade".
+    QString accessBoardName() const override;
+    int accessRows() const override;
+    int accessColumns() const override;
+    QString accessCellName(int row, int column) const override;
+    QRectF accessCellRect(int row, int column) const override;
+    int accessCursor() const override;
+    void accessActivate(int row, int column) override;
+
 protected:
     void retranslate() override;
     bool offersAction(GameAction action) const override;
@@ -99,6 +108,8 @@ private:
     void applyOptions();
     void syncScene();
     QString sideName(zousi::Side side) const;
+    QString pieceWord(char piece) const;
+    static QString cellText(int cell);
     QString playerName(zousi::Side side) const;
     QString symbolHtml(zousi::Side side) const;
     QString gameOverTitle() const;
