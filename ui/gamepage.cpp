@@ -427,6 +427,7 @@ void GamePage::addOption(QLabel *label, QComboBox *box)
 {
     box->setFocusPolicy(Qt::TabFocus);
     label->setBuddy(box);
+    setCaption(box, label); // a screen reader says the caption, then the choice
     m_options.append({label, box, nullptr});
 }
 

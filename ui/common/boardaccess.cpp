@@ -3,7 +3,9 @@
 #include "common/boardview.h"
 #include "common/gamescene.h"
 
+#include <QAbstractItemView>
 #include <QAccessibleWidget>
+#include <QComboBox>
 #include <QHash>
 #include <QLabel>
 #include <QPointer>
@@ -422,6 +424,77 @@ private:
 
 const char *const CaptionProperty = "ggAccessCaption";
 
+// A side-panel combo box named by its caption, its choice as its value. (Qt's own interface
+// names a combo box by its current text on Linux and leaves the caption to a relation, so a
+// reader says "4 × 4" where it should say "Board size: 4 × 4".)
+class CaptionedComboAccessible : public QAccessibleWidget
+{
+public:
+    explicit CaptionedComboAccessible(QComboBox *box) : QAccessibleWidget(box, QAccessible::ComboBox)
+    {
+        addControllingSignal(QLatin1String("currentIndexChanged(int)"));
+    }
+    QComboBox *box() const { return static_cast<QComboBox *>(widget()); }
+    QString text(QAccessible::Text t) const override
+    {
+        if (t == QAccessible::Name) {
+            auto *caption = qobject_cast<QLabel *>(box()->property(CaptionProperty).value<QWidget *>());
+            const QString name = caption ? plain(caption->text()) : QString();
+            return name.isEmpty() ? box()->currentText() : name;
+        }
+        if (t == QAccessible::Value)
+            return box()->currentText();
+        return QAccessibleWidget::text(t);
+    }
+    int childCount() const override { return 1; }
+    QAccessibleInterface *child(int index) const override
+    {
+        return index == 0 ? QAccessible::queryAccessibleInterface(box()->view()) : nullptr;
+    }
+    int indexOfChild(const QAccessibleInterface *child) const override
+    {
+        return child && child->object() == box()->view() ? 0 : -1;
+    }
+    QAccessible::State state() const override
+    {
+        QAccessible::State s = QAccessibleWidget::state();
+        s.expandable = true;
+        s.expanded = box()->view()->isVisible();
+        s.collapsed = !s.expanded;
+        s.hasPopup = true;
+        return s;
+    }
+    QStringList actionNames() const override
+    {
+        return QStringList{showMenuAction(), pressAction()} + QAccessibleWidget::actionNames();
+    }
+    void doAction(const QString &name) override
+    {
+        if (name == showMenuAction() || name == pressAction()) {
+            if (box()->view()->isVisible())
+                box()->hidePopup();
+            else
+                box()->showPopup();
+            return;
+        }
+        QAccessibleWidget::doAction(name);
+    }
+    QStringList keyBindingsForAction(const QString &) const override { return {}; }
+};
+
+std::function<void(QAccessibleEvent *)> &observer()
+{
+    static std::function<void(QAccessibleEvent *)> o;
+    return o;
+}
+
+void send(QAccessibleEvent &event)
+{
+    if (observer())
+        observer()(&event);
+    QAccessible::updateAccessibility(&event);
+}
+
 QAccessibleInterface *factory(const QString &className, QObject *object)
 {
     Q_UNUSED(className);
@@ -431,6 +504,10 @@ QAccessibleInterface *factory(const QString &className, QObject *object)
         const QVariant caption = label->property(CaptionProperty);
         if (caption.isValid())
             return new CaptionedLabelAccessible(label, caption.value<QWidget *>());
+    }
+    if (auto *box = qobject_cast<QComboBox *>(object)) {
+        if (box->property(CaptionProperty).isValid() && !box->isEditable())
+            return new CaptionedComboAccessible(box);
     }
     return nullptr;
 }
@@ -456,7 +533,7 @@ void boardFocusMoved(BoardView *view)
     if (i < 0 || !view->hasFocus())
         return;
     QAccessibleEvent event(board->child(i), QAccessible::Focus);
-    QAccessible::updateAccessibility(&event);
+    send(event);
 }
 
 void boardCellsChanged(BoardView *view)
@@ -468,7 +545,7 @@ void boardCellsChanged(BoardView *view)
     if (i < 0)
         return;
     QAccessibleEvent event(board->child(i), QAccessible::NameChanged);
-    QAccessible::updateAccessibility(&event);
+    send(event);
 }
 
 void boardAnnounce(BoardView *view, const QString &text)
@@ -482,15 +559,26 @@ void boardAnnounce(BoardView *view, const QString &text)
     // On the focused child, which a screen reader presents; and on the board itself.
     if (i >= 0) {
         QAccessibleEvent event(board->child(i), QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
+        send(event);
     }
     QAccessibleEvent event(view, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
+    send(event);
+}
+
+void setAccessEventObserver(std::function<void(QAccessibleEvent *)> o)
+{
+    observer() = std::move(o);
 }
 
 void setCaption(QWidget *valueLabel, QWidget *captionLabel)
 {
     valueLabel->setProperty(CaptionProperty, QVariant::fromValue(captionLabel));
+    // An interface Qt made before (a combo box announces its first item as it is filled)
+    // goes, so the next query makes the captioned one.
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(valueLabel);
+    if (iface && !dynamic_cast<CaptionedLabelAccessible *>(iface) &&
+        !dynamic_cast<CaptionedComboAccessible *>(iface))
+        QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(iface));
 }
 
 } // namespace gg::ui

@@ -13,6 +13,8 @@
 #include <QRectF>
 #include <QString>
 
+#include <functional>
+
 class QWidget;
 
 namespace gg::ui {
@@ -50,7 +52,12 @@ void boardCellsChanged(BoardView *view);
 // Says `text`: see the top of this file.
 void boardAnnounce(BoardView *view, const QString &text);
 
-// A side-panel value label is read as "<caption> <value>" ("Score 1,752").
+// Tests: sees every event the boards send (QAccessible delivers events to its own test
+// handler only while a platform bridge is active, which the offscreen platform lacks).
+void setAccessEventObserver(std::function<void(QAccessibleEvent *)> observer);
+
+// A side-panel value label is read as "<caption> <value>" ("Score 1,752"); a combo box is
+// named by its caption, its choice its value. Call before the widget is shown.
 void setCaption(QWidget *valueLabel, QWidget *captionLabel);
 
 } // namespace gg::ui
