@@ -329,6 +329,51 @@
         <source>Review</source>
         <translation>复盘</translation>
     </message>
+    <message>
+        <source>Computer played column %1, row %2.</source>
+        <translation>电脑落子第 %1 列第 %2 行。</translation>
+    </message>
+    <message>
+        <source>%1 in column %2, row %3.</source>
+        <translation>%1落子第 %2 列第 %3 行。</translation>
+    </message>
+    <message>
+        <source>Your turn (%1).</source>
+        <translation>轮到你了（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>轮到%1。</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>第 %1 列已满。</translation>
+    </message>
+    <message>
+        <source>Connect Four board, %1 columns × %2 rows</source>
+        <translation>四子棋棋盘，%1 列 × %2 行</translation>
+    </message>
+    <message>
+        <source>empty; next row 1</source>
+        <translation>空；下一子落在第 1 行</translation>
+    </message>
+    <message>
+        <source>full: %1</source>
+        <translation>已满：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1; next row %2</source>
+        <comment>the discs from the bottom up</comment>
+        <translation>%1；下一子落在第 %2 行</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::GamePage</name>
@@ -459,6 +504,20 @@
     <message>
         <source>Re&amp;view Game</source>
         <translation>复盘(&amp;V)</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>%1棋盘</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a sentence</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -903,6 +962,50 @@
         <source>Random standard opening</source>
         <translation>随机选一种标准开局</translation>
     </message>
+    <message>
+        <source>Computer played %1.</source>
+        <translation>电脑下在 %1。</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2。</translation>
+    </message>
+    <message>
+        <source>Gomoku board, %1 × %1</source>
+        <translation>五子棋棋盘，%1 × %1</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>黑子</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>白子</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>%1, last move</source>
+        <translation>%1，最后一手</translation>
+    </message>
+    <message>
+        <source>empty, forbidden for black: double three</source>
+        <translation>空，黑方禁手：三三</translation>
+    </message>
+    <message>
+        <source>empty, forbidden for black: double four</source>
+        <translation>空，黑方禁手：四四</translation>
+    </message>
+    <message>
+        <source>empty, forbidden for black: overline</source>
+        <translation>空，黑方禁手：长连</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>
@@ -1124,6 +1227,82 @@
     <message>
         <source>Shows how many pairs can be removed now. Marks the game as assisted.</source>
         <translation>显示现在可以消去多少对。本局记为有辅助。</translation>
+    </message>
+    <message>
+        <source>No path joins %1 and %2 with two turns or fewer; %2 is selected.</source>
+        <translation>%1与%2之间没有两个弯以内的连线；已选中%2。</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>已取消选择。</translation>
+    </message>
+    <message>
+        <source>No match: %1 and %2. Selected %2.</source>
+        <translation>不配对：%1和%2。已选中%2。</translation>
+    </message>
+    <message>
+        <source>Selected %1.</source>
+        <translation>已选中%1。</translation>
+    </message>
+    <message>
+        <source>%1 (row %2, column %3)</source>
+        <translation>%1（第 %2 行第 %3 列）</translation>
+    </message>
+    <message>
+        <source>Lianliankan board, %1 rows × %2 columns</source>
+        <translation>连连看棋盘，%1 行 × %2 列</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>hidden (paused)</source>
+        <translation>已遮住（暂停中）</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1，已选中</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Matched two %1: row %2, column %3 and row %4, column %5.</source>
+        <translation>消去一对%1：第 %2 行第 %3 列和第 %4 行第 %5 列。</translation>
+    </message>
+    <message>
+        <source>The path is straight.</source>
+        <translation>连线是直的。</translation>
+    </message>
+    <message>
+        <source>The path makes one turn.</source>
+        <translation>连线拐了一个弯。</translation>
+    </message>
+    <message>
+        <source>The path makes two turns.</source>
+        <translation>连线拐了两个弯。</translation>
+    </message>
+    <message>
+        <source>Combo ×%1.</source>
+        <translation>连击 ×%1。</translation>
+    </message>
+    <message>
+        <source>Tiles left: %1.</source>
+        <translation>还剩 %1 张牌。</translation>
+    </message>
+    <message>
+        <source>1 second left.</source>
+        <translation>还剩 1 秒。</translation>
+    </message>
+    <message>
+        <source>%1 seconds left.</source>
+        <translation>还剩 %1 秒。</translation>
+    </message>
+    <message>
+        <source>Time left: hurry!</source>
+        <translation>剩余时间：快！</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1654,54 @@
         <source>Human vs Computer · %1</source>
         <translation>人机对战 · %1</translation>
     </message>
+    <message>
+        <source>%1 turned card %2: %3.</source>
+        <translation>%1翻开第 %2 张牌：%3。</translation>
+    </message>
+    <message>
+        <source>Card %1: %2.</source>
+        <translation>第 %1 张牌：%2。</translation>
+    </message>
+    <message>
+        <source>A pair: %1 and %1.</source>
+        <translation>配对成功：%1和%1。</translation>
+    </message>
+    <message>
+        <source>Pairs left: %1.</source>
+        <translation>还剩 %1 对。</translation>
+    </message>
+    <message>
+        <source>No match: %1 and %2.</source>
+        <translation>不配对：%1和%2。</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>轮到%1。</translation>
+    </message>
+    <message>
+        <source>Memory table, %1 rows × %2 columns</source>
+        <translation>记忆翻牌桌面，%1 行 × %2 列</translation>
+    </message>
+    <message>
+        <source>hidden (paused)</source>
+        <translation>已遮住（暂停中）</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>背面朝上</translation>
+    </message>
+    <message>
+        <source>matched: %1</source>
+        <translation>已配对：%1</translation>
+    </message>
+    <message>
+        <source>face up: %1</source>
+        <translation>正面朝上：%1</translation>
+    </message>
+    <message>
+        <source>Card %1 (row %2, column %3): %4</source>
+        <translation>第 %1 张牌（第 %2 行第 %3 列）：%4</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MessageItem</name>
@@ -1567,6 +1794,157 @@
     <message>
         <source>Move %1 of %2: %3</source>
         <translation>第%1步（共%2步）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::ShapeNames</name>
+    <message>
+        <source>anchor</source>
+        <translation>锚</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>箭头</translation>
+    </message>
+    <message>
+        <source>bell</source>
+        <translation>铃铛</translation>
+    </message>
+    <message>
+        <source>lightning bolt</source>
+        <translation>闪电</translation>
+    </message>
+    <message>
+        <source>check mark</source>
+        <translation>对勾</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>圆</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>clover</source>
+        <translation>三叶草</translation>
+    </message>
+    <message>
+        <source>crescent moon</source>
+        <translation>弯月</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation>王冠</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>菱形</translation>
+    </message>
+    <message>
+        <source>water drop</source>
+        <translation>水滴</translation>
+    </message>
+    <message>
+        <source>eye</source>
+        <translation>眼睛</translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <translation>鱼</translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation>花</translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation>齿轮</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>心形</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>六边形</translation>
+    </message>
+    <message>
+        <source>hourglass</source>
+        <translation>沙漏</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>房子</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶子</translation>
+    </message>
+    <message>
+        <source>musical note</source>
+        <translation>音符</translation>
+    </message>
+    <message>
+        <source>two musical notes</source>
+        <translation>双音符</translation>
+    </message>
+    <message>
+        <source>plus sign</source>
+        <translation>加号</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>圆环</translation>
+    </message>
+    <message>
+        <source>snowflake</source>
+        <translation>雪花</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>sparkle</source>
+        <translation>闪光</translation>
+    </message>
+    <message>
+        <source>spiral</source>
+        <translation>螺旋</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>星星</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>太阳</translation>
+    </message>
+    <message>
+        <source>pine tree</source>
+        <translation>松树</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>三角形</translation>
+    </message>
+    <message>
+        <source>umbrella</source>
+        <translation>雨伞</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <translation>波浪</translation>
+    </message>
+    <message>
+        <source>diagonal cross</source>
+        <translation>叉号</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +2080,38 @@
     <message>
         <source>Review</source>
         <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Moved %1.</source>
+        <translation>向%1滑动。</translation>
+    </message>
+    <message>
+        <source>Merged: %1.</source>
+        <translation>合并出：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>New %1 at row %2, column %3.</source>
+        <translation>第 %2 行第 %3 列出现新的 %1。</translation>
+    </message>
+    <message>
+        <source>Score %1.</source>
+        <translation>得分 %1。</translation>
+    </message>
+    <message>
+        <source>2048 board, %1 × %1</source>
+        <translation>2048 棋盘，%1 × %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2431,54 @@
     <message>
         <source>Review</source>
         <translation>复盘</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1停一手。</translation>
+    </message>
+    <message>
+        <source>Computer moved %1 to %2.</source>
+        <translation>电脑走 %1 到 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3.</source>
+        <translation>%1：%2 走到 %3。</translation>
+    </message>
+    <message>
+        <source>Captured: %1.</source>
+        <translation>吃掉：%1。</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>轮到%1。</translation>
+    </message>
+    <message>
+        <source>Picked up %1; it can go to %2.</source>
+        <translation>拿起 %1，可以走到 %2。</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>红桃</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>Zou Si Qi board, 4 × 4 points</source>
+        <translation>走四棋儿棋盘，4 × 4 个点</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1，已拿起</translation>
+    </message>
+    <message>
+        <source>%1, a step for the piece picked up</source>
+        <translation>%1，拿起的棋子可走到这里</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,10 @@ QString GamePage::sentences(const QStringList &parts)
             part += tr(".", "the end of a sentence");
         out.append(part);
     }
-    return out.join(tr(" ", "between two sentences"));
+    QString text = out.value(0);
+    for (qsizetype i = 1; i < out.size(); ++i)
+        text = tr("%1 %2", "two sentences, one after the other").arg(text, out[i]);
+    return text;
 }
 
 void GamePage::announce(const QString &text)

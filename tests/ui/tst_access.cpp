@@ -129,35 +129,42 @@ private slots:
         QTest::addColumn<QString>("board");
         QTest::addColumn<int>("cell");
         QTest::addColumn<QString>("name"); // a regular expression for the whole name
-        QTest::newRow("2048") << "2048" << "en" << 4 << 4 << "2048 board, 4 × 4" << 5
+        QTest::newRow("2048") << "2048"
+                              << "en" << 4 << 4 << "2048 board, 4 × 4" << 5
                               << "Row 2, column 2: (empty|2|4)";
-        QTest::newRow("2048 zh") << "2048" << "zh_CN" << 4 << 4 << "2048 棋盘，4 × 4" << 5
+        QTest::newRow("2048 zh") << "2048"
+                                 << "zh_CN" << 4 << 4 << "2048 棋盘，4 × 4" << 5
                                  << "第 2 行第 2 列：(空|2|4)";
-        QTest::newRow("connect4") << "connect4" << "en" << 1 << 7
-                                  << "Connect Four board, 7 columns × 6 rows" << 3
+        QTest::newRow("connect4") << "connect4"
+                                  << "en" << 1 << 7 << "Connect Four board, 7 columns × 6 rows" << 3
                                   << "Column 4: empty; next row 1";
-        QTest::newRow("connect4 zh") << "connect4" << "zh_CN" << 1 << 7
-                                     << "四子棋棋盘，7 列 × 6 行" << 3
+        QTest::newRow("connect4 zh") << "connect4"
+                                     << "zh_CN" << 1 << 7 << "四子棋棋盘，7 列 × 6 行" << 3
                                      << "第 4 列：空；下一子落在第 1 行";
-        QTest::newRow("gomoku") << "gomoku" << "en" << 15 << 15 << "Gomoku board, 15 × 15"
-                                << 7 * 15 + 7 << "H8: empty";
-        QTest::newRow("gomoku zh") << "gomoku" << "zh_CN" << 15 << 15 << "五子棋棋盘，15 × 15"
-                                   << 7 * 15 + 7 << "H8：空";
-        QTest::newRow("lianliankan")
-            << "lianliankan" << "en" << 8 << 12 << "Lianliankan board, 8 rows × 12 columns" << 0
-            << "Row 1, column 1: [a-z ]+";
+        QTest::newRow("gomoku") << "gomoku"
+                                << "en" << 15 << 15 << "Gomoku board, 15 × 15" << 7 * 15 + 7
+                                << "H8: empty";
+        QTest::newRow("gomoku zh")
+            << "gomoku"
+            << "zh_CN" << 15 << 15 << "五子棋棋盘，15 × 15" << 7 * 15 + 7 << "H8：空";
+        QTest::newRow("lianliankan") << "lianliankan"
+                                     << "en" << 8 << 12 << "Lianliankan board, 8 rows × 12 columns"
+                                     << 0 << "Row 1, column 1: [a-z ]+";
         QTest::newRow("lianliankan zh")
-            << "lianliankan" << "zh_CN" << 8 << 12 << "连连看棋盘，8 行 × 12 列" << 0
-            << "第 1 行第 1 列：\\S+";
-        QTest::newRow("memory") << "memory" << "en" << 3 << 4
-                                << "Memory table, 3 rows × 4 columns" << 5
+            << "lianliankan"
+            << "zh_CN" << 8 << 12 << "连连看棋盘，8 行 × 12 列" << 0 << "第 1 行第 1 列：\\S+";
+        QTest::newRow("memory") << "memory"
+                                << "en" << 3 << 4 << "Memory table, 3 rows × 4 columns" << 5
                                 << "Card 6 \\(row 2, column 2\\): face down";
-        QTest::newRow("memory zh") << "memory" << "zh_CN" << 3 << 4 << "记忆翻牌桌面，3 行 × 4 列"
-                                   << 5 << "第 6 张牌（第 2 行第 2 列）：背面朝上";
-        QTest::newRow("zousi") << "zousi" << "en" << 4 << 4 << "Zou Si Qi board, 4 × 4 points"
-                               << 1 << "b4: heart";
-        QTest::newRow("zousi zh") << "zousi" << "zh_CN" << 4 << 4 << "走四棋儿棋盘，4 × 4 个点"
-                                  << 13 << "b1：黑桃";
+        QTest::newRow("memory zh") << "memory"
+                                   << "zh_CN" << 3 << 4 << "记忆翻牌桌面，3 行 × 4 列" << 5
+                                   << "第 6 张牌（第 2 行第 2 列）：背面朝上";
+        QTest::newRow("zousi") << "zousi"
+                               << "en" << 4 << 4 << "Zou Si Qi board, 4 × 4 points" << 1
+                               << "b4: heart";
+        QTest::newRow("zousi zh") << "zousi"
+                                  << "zh_CN" << 4 << 4 << "走四棋儿棋盘，4 × 4 个点" << 13
+                                  << "b1：黑桃";
     }
     void cells()
     {
@@ -195,8 +202,10 @@ private slots:
             QCOMPARE(c->tableCellInterface()->columnIndex(), i % columns);
             QCOMPARE(table->tableInterface()->cellAt(i / columns, i % columns), c);
             QVERIFY(!c->rect().isEmpty());
-            QVERIFY(page->view()->rect().translated(page->view()->mapToGlobal(QPoint())).intersects(
-                c->rect()));
+            QVERIFY(page->view()
+                        ->rect()
+                        .translated(page->view()->mapToGlobal(QPoint()))
+                        .intersects(c->rect()));
         }
         const QString got = table->child(cell)->text(QAccessible::Name);
         const QRegularExpression re(QLatin1Char('^') + name + QLatin1Char('$'));
@@ -216,10 +225,9 @@ private slots:
                                 << QStringList{QStringLiteral("I8: empty"),
                                                QStringLiteral("I7: empty")};
         QTest::newRow("memory") << "memory"
-                                << QStringList{QStringLiteral(
-                                                   "Card 2 (row 1, column 2): face down"),
-                                               QStringLiteral(
-                                                   "Card 6 (row 2, column 2): face down")};
+                                << QStringList{
+                                       QStringLiteral("Card 2 (row 1, column 2): face down"),
+                                       QStringLiteral("Card 6 (row 2, column 2): face down")};
         QTest::newRow("zousi") << "zousi"
                                << QStringList{QStringLiteral("a1: spade"),
                                               QStringLiteral("a1: spade")};
@@ -259,14 +267,23 @@ private slots:
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("first");    // said after the player's move
         QTest::addColumn<QString>("computer"); // a regular expression for the reply
-        QTest::newRow("connect4") << "connect4" << "en" << "Red in column 4, row 1."
-                                  << "Computer played column \\d, row \\d\\. Your turn \\(Red\\)\\.";
-        QTest::newRow("connect4 zh") << "connect4" << "zh_CN" << "红方落子第 4 列第 1 行。"
+        QTest::newRow("connect4")
+            << "connect4"
+            << "en"
+            << "Red in column 4, row 1."
+            << "Computer played column \\d, row \\d\\. Your turn \\(Red\\)\\.";
+        QTest::newRow("connect4 zh") << "connect4"
+                                     << "zh_CN"
+                                     << "红方落子第 4 列第 1 行。"
                                      << "电脑落子第 \\d 列第 \\d 行。轮到你了（红方）。";
-        QTest::newRow("gomoku") << "gomoku" << "en" << "Black H8."
+        QTest::newRow("gomoku") << "gomoku"
+                                << "en"
+                                << "Black H8."
                                 << "Computer played [A-O]\\d+\\. Your move \\(Black\\)\\.";
-        QTest::newRow("gomoku zh") << "gomoku" << "zh_CN" << "黑方 H8。"
-                                   << "电脑下在 [A-O]\\d+。轮到你（黑方）。";
+        QTest::newRow("gomoku zh") << "gomoku"
+                                   << "zh_CN"
+                                   << "黑棋 H8。"
+                                   << "电脑下在 [A-O]\\d+。轮到你了（黑棋）。";
     }
     void movesAreSaid()
     {
@@ -388,8 +405,9 @@ private slots:
         QAccessibleInterface *focus = table->focusChild();
         QVERIFY(focus);
         QCOMPARE(focus->role(), QAccessible::PushButton);
-        QCOMPARE(focus->text(QAccessible::Name),
-                 QString(message->buttons().at(message->currentButton()).text).remove(QLatin1Char('&')));
+        QCOMPARE(
+            focus->text(QAccessible::Name),
+            QString(message->buttons().at(message->currentButton()).text).remove(QLatin1Char('&')));
         QVERIFY(focus->state().focused);
         // Right: the next button takes the focus, and a Focus event says so.
         clearHeard();
@@ -398,9 +416,9 @@ private slots:
         QCOMPARE(focusNames(), QStringList{QString(next).remove(QLatin1Char('&'))});
         // The reader presses View Board: the box is put away and Show Result is offered.
         QAccessibleInterface *view = table->child(table->childCount() - 1);
-        QCOMPARE(view->text(QAccessible::Name),
-                 lang == QLatin1String("en") ? QStringLiteral("View Board")
-                                             : QStringLiteral("查看棋盘"));
+        QCOMPARE(view->text(QAccessible::Name), lang == QLatin1String("en")
+                                                    ? QStringLiteral("View Board")
+                                                    : QStringLiteral("查看棋盘"));
         view->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
         QVERIFY(message->isPeeking());
         QCOMPARE(table->childCount(), cells + 1);

@@ -38,10 +38,7 @@ public:
 
     bool isValid() const override;
     QObject *object() const override { return nullptr; }
-    QWindow *window() const override
-    {
-        return m_view ? m_view->window()->windowHandle() : nullptr;
-    }
+    QWindow *window() const override { return m_view ? m_view->window()->windowHandle() : nullptr; }
     QAccessibleInterface *parent() const override
     {
         return m_view ? QAccessible::queryAccessibleInterface(m_view.data()) : nullptr;
@@ -222,8 +219,7 @@ public:
     QAccessibleInterface *cellAt(int row, int column) const override
     {
         BoardAccess *a = access();
-        if (!a || row < 0 || column < 0 || row >= a->accessRows() ||
-            column >= a->accessColumns())
+        if (!a || row < 0 || column < 0 || row >= a->accessRows() || column >= a->accessColumns())
             return nullptr;
         return child(row * a->accessColumns() + column);
     }
@@ -430,7 +426,8 @@ const char *const CaptionProperty = "ggAccessCaption";
 class CaptionedComboAccessible : public QAccessibleWidget
 {
 public:
-    explicit CaptionedComboAccessible(QComboBox *box) : QAccessibleWidget(box, QAccessible::ComboBox)
+    explicit CaptionedComboAccessible(QComboBox *box)
+        : QAccessibleWidget(box, QAccessible::ComboBox)
     {
         addControllingSignal(QLatin1String("currentIndexChanged(int)"));
     }
@@ -438,7 +435,8 @@ public:
     QString text(QAccessible::Text t) const override
     {
         if (t == QAccessible::Name) {
-            auto *caption = qobject_cast<QLabel *>(box()->property(CaptionProperty).value<QWidget *>());
+            auto *caption =
+                qobject_cast<QLabel *>(box()->property(CaptionProperty).value<QWidget *>());
             const QString name = caption ? plain(caption->text()) : QString();
             return name.isEmpty() ? box()->currentText() : name;
         }

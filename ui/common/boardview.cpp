@@ -58,7 +58,8 @@ void BoardView::focusInEvent(QFocusEvent *event)
     QGraphicsView::focusInEvent(event);
     // After the view's own focus event (sent once this returns), the cell under the cursor
     // takes the focus, as a table's current cell does.
-    QMetaObject::invokeMethod(this, [this] { boardFocusMoved(this); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { boardFocusMoved(this); }, Qt::QueuedConnection);
 }
 
 void BoardView::focusOutEvent(QFocusEvent *event)

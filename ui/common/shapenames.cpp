@@ -39,7 +39,7 @@ constexpr Word Words[] = {
     {"notes", QT_TRANSLATE_NOOP("gg::ui::ShapeNames", "two musical notes")},
     {"plus", QT_TRANSLATE_NOOP("gg::ui::ShapeNames", "plus sign")},
     {"ring", QT_TRANSLATE_NOOP("gg::ui::ShapeNames", "ring")},
-    {"saltire", QT_TRANSLATE_NOOP("gg::ui::ShapeNames", "cross (×)")},
+    {"saltire", QT_TRANSLATE_NOOP("gg::ui::ShapeNames", "diagonal cross")},
     {"snowflake", QT_TRANSLATE_NOOP("gg::ui::ShapeNames", "snowflake")},
     {"spade", QT_TRANSLATE_NOOP("gg::ui::ShapeNames", "spade")},
     {"sparkle", QT_TRANSLATE_NOOP("gg::ui::ShapeNames", "sparkle")},

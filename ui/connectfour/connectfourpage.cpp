@@ -147,15 +147,13 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
                 const c4::Game &game = m_controller->game();
                 const bool computerMoved =
                     m_controller->vsComputer() && result.disc == game.computerDisc();
-                const QString drop =
-                    computerMoved
-                        ? tr("Computer played column %1, row %2.")
-                              .arg(result.column + 1)
-                              .arg(result.row + 1)
-                        : tr("%1 in column %2, row %3.")
-                              .arg(discName(result.disc))
-                              .arg(result.column + 1)
-                              .arg(result.row + 1);
+                const QString drop = computerMoved ? tr("Computer played column %1, row %2.")
+                                                         .arg(result.column + 1)
+                                                         .arg(result.row + 1)
+                                                   : tr("%1 in column %2, row %3.")
+                                                         .arg(discName(result.disc))
+                                                         .arg(result.column + 1)
+                                                         .arg(result.row + 1);
                 QString next;
                 if (!game.over() && m_controller->vsComputer() && !game.isComputerTurn())
                     next = tr("Your turn (%1).").arg(discName(game.toMove()));

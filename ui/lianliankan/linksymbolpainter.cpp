@@ -444,11 +444,11 @@ const QList<Glyph> &glyphs()
 }
 
 constexpr const char *GlyphNames[] = {
-    "circle", "square",  "triangle", "diamond", "star",      "heart",  "plus",      "crescent",
-    "hexagon", "drop",   "arrow",    "bolt",    "flower",    "spiral", "ring",      "saltire",
-    "clover", "spade",   "sun",      "snowflake", "house",   "hourglass", "leaf",   "sparkle",
-    "crown",  "check",   "gear",     "cloud",   "tree",      "fish",   "bell",      "umbrella",
-    "notes",  "eye",     "anchor",   "waves"};
+    "circle",  "square", "triangle", "diamond",   "star",   "heart",     "plus", "crescent",
+    "hexagon", "drop",   "arrow",    "bolt",      "flower", "spiral",    "ring", "saltire",
+    "clover",  "spade",  "sun",      "snowflake", "house",  "hourglass", "leaf", "sparkle",
+    "crown",   "check",  "gear",     "cloud",     "tree",   "fish",      "bell", "umbrella",
+    "notes",   "eye",    "anchor",   "waves"};
 static_assert(std::size(GlyphNames) == LinkSymbolPainter::KindCount);
 
 const Glyph &glyphFor(int kind)

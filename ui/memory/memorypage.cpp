@@ -216,18 +216,15 @@ void MemoryPage::sayFlip(const memory::FlipResult &result)
     const bool versus = game.options().mode == memory::Mode::Versus;
     const int number = result.cell.row * game.size().cols + result.cell.col + 1;
     const QString face = faceWord(result.kind);
-    QStringList said{versus ? tr("%1 turned card %2: %3.")
-                                  .arg(playerName(result.player))
-                                  .arg(number)
-                                  .arg(face)
-                            : tr("Card %1: %2.").arg(number).arg(face)};
+    QStringList said{
+        versus ? tr("%1 turned card %2: %3.").arg(playerName(result.player)).arg(number).arg(face)
+               : tr("Card %1: %2.").arg(number).arg(face)};
     if (result.outcome == memory::FlipOutcome::Match) {
         said.append(tr("A pair: %1 and %1.").arg(face));
         if (!result.finished)
             said.append(tr("Pairs left: %1.").arg(game.pairsLeft()));
     } else if (result.outcome == memory::FlipOutcome::Mismatch) {
-        said.append(tr("No match: %1 and %2.")
-                        .arg(faceWord(game.kindAt(result.first)), face));
+        said.append(tr("No match: %1 and %2.").arg(faceWord(game.kindAt(result.first)), face));
         if (versus)
             said.append(tr("%1 to play.").arg(playerName(game.currentPlayer())));
     }
