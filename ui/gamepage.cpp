@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -103,6 +104,34 @@ void GamePage::messageChanged()
         m_messageSaid = said;
         announce(said);
     }
+}
+
+void GamePage::fitSidePanel()
+{
+    if (!m_sideScroll)
+        return;
+    QWidget *panel = m_sideScroll->widget();
+    const int scrollBar = m_sideScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int wanted = panel->minimumSizeHint().width() + scrollBar;
+    const int room = width() - 400; // the board's share
+    const int fitted = std::max(240, std::min(wanted, room));
+    if (m_sideScroll->width() != fitted || m_sideScroll->minimumWidth() != fitted) {
+        m_sideScroll->setFixedWidth(fitted);
+        m_replay->setFixedWidth(fitted);
+    }
+}
+
+bool GamePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_sideScroll && watched == m_sideScroll->widget() && event->type() == QEvent::LayoutRequest)
+        QMetaObject::invokeMethod(this, &GamePage::fitSidePanel, Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
+}
+
+void GamePage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitSidePanel();
 }
 
 void GamePage::nameOptions()
@@ -371,6 +400,7 @@ void GamePage::showEvent(QShowEvent *event)
 {
     refreshActions();
     nameOptions();
+    fitSidePanel();
     QWidget::showEvent(event);
 }
 
@@ -606,6 +636,7 @@ void GamePage::setBoard(GameScene *scene)
     scroll->setWidget(panel);
     layout->addWidget(scroll);
     m_sideScroll = scroll;
+    panel->installEventFilter(this); // its layout's requests: fitSidePanel
     m_replay = new ReplayPanel(this);
     m_replay->setFixedWidth(240);
     m_replay->hide();
@@ -725,6 +756,9 @@ void GamePage::changeEvent(QEvent *event)
         refreshReplay();
         nameOptions();
     }
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        QMetaObject::invokeMethod(this, &GamePage::fitSidePanel, Qt::QueuedConnection);
     QWidget::changeEvent(event);
 }
 

@@ -283,6 +283,11 @@ private:
     void boardKey(QKeyEvent *event, bool *handled);
     void messageChanged();
     void nameOptions();
+    // The side panel as wide as its content needs (large fonts, long translations), so no
+    // text is cut; the board keeps at least 400 px.
+    void fitSidePanel();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
     BoardView *m_view = nullptr;
     GameScene *m_scene = nullptr;

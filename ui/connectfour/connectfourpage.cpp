@@ -538,7 +538,7 @@ void ConnectFourPage::refreshLabels()
         turn = tr("Game over");
     } else {
         const c4::Disc disc = game.toMove();
-        colour = disc == c4::Disc::Red ? QStringLiteral("#c8202a") : QStringLiteral("#c08a00");
+        colour = disc == c4::Disc::Red ? QStringLiteral("#c8202a") : QStringLiteral("#7a5800");
         if (!vsComputer)
             turn = discName(disc);
         else if (game.isComputerTurn())

@@ -58,7 +58,7 @@ void LianliankanPage::buildSidePanel()
     m_score = addInfo(&m_scoreCaption);
     m_combo = new QLabel(this);
     m_combo->setFont(scaledFont(m_combo->font(), 1.0, true));
-    m_combo->setStyleSheet(QStringLiteral("color: #c0541a;"));
+    m_combo->setStyleSheet(QStringLiteral("color: #a8401a;"));
     sidePanel()->addWidget(m_combo);
     m_time = addInfo(&m_timeCaption);
     m_tiles = addInfo(&m_tilesCaption);

@@ -33,7 +33,7 @@ const memory::Level Levels[] = {memory::Level::Easy, memory::Level::Medium, memo
 
 // The accent of each player's box: blue and orange, apart for every kind of colour vision;
 // the box of the player to move also gets a ▶ and a thicker rim, so colour is never needed.
-const char *const PlayerAccent[2] = {"#2f6db5", "#c0621b"};
+const char *const PlayerAccent[2] = {"#2a62a8", "#9a4a0e"}; // text ≥ 5:1 on the tints
 const char *const PlayerTint[2] = {"#e1ecf9", "#fbe9da"};
 
 int modeChoice(const memory::Options &options)

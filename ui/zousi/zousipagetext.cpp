@@ -24,9 +24,9 @@ QString lineDiagram(const char *pattern)
         else if (*c == '2')
             glyph = QStringLiteral("<span style=\"color:#c0392b\">&#9679;</span>");
         else
-            glyph = QStringLiteral("<span style=\"color:#a09a90\">&#9675;</span>");
+            glyph = QStringLiteral("<span style=\"color:#6b6358\">&#9675;</span>");
         if (c != pattern)
-            cells += QStringLiteral("<td style=\"color:#a09a90\">&#9472;</td>");
+            cells += QStringLiteral("<td style=\"color:#6b6358\">&#9472;</td>");
         cells += QStringLiteral("<td align=\"center\">%1</td>").arg(glyph);
     }
     return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" style=\"font-size:x-large\">"
@@ -141,7 +141,7 @@ QString ZousiPage::howToPlay() const
               "%2 the enemy's and %3 an empty point:</p>")
                .arg(QStringLiteral("<span style=\"color:#2c3e50\">&#9632;</span>"),
                     QStringLiteral("<span style=\"color:#c0392b\">&#9679;</span>"),
-                    QStringLiteral("<span style=\"color:#a09a90\">&#9675;</span>")) +
+                    QStringLiteral("<span style=\"color:#6b6358\">&#9675;</span>")) +
            captures + tr("<p>These do not capture:</p>") + safe +
            tr("<p>The row and the column are checked separately, so one move can capture two "
               "pieces. Only the side that moves captures: walking your own piece into such a "
