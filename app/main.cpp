@@ -6,15 +6,16 @@
 
 #include "aboutdialog.h"
 #include "appsettings.h"
+#include "common/appearance.h"
 #include "gamepage.h"
 #include "gameregistry.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "playername.h"
 #include "safefile.h"
+#include "saveowner.h"
 #include "savestore.h"
 #include "settingsstore.h"
-#include "saveowner.h"
 #include "signalwatcher.h"
 #include "singleinstance.h"
 #include "zousi/zousisolverservice.h"
@@ -57,6 +58,7 @@ struct CommandLine
     Mode mode = Mode::Run;
     QString game;
     QString language;
+    QString appearance; // "", "standard", "highcontrast", "system"
     QString screenshotFile;
     QSize size{1000, 720};
     QString stateFile;
@@ -85,6 +87,10 @@ struct Options
                             QCoreApplication::translate("main", "Language for this run: %1.")
                                 .arg(LanguageManager::languages().join(QStringLiteral(", "))),
                             QStringLiteral("code")};
+    QCommandLineOption appearance{
+        QStringLiteral("appearance"),
+        QCoreApplication::translate("main", "Look for this run: standard, highcontrast or system."),
+        QStringLiteral("look")};
     QCommandLineOption size{
         QStringLiteral("size"),
         QCoreApplication::translate("main", "Window size for --screenshot (default 1000x720)."),
@@ -122,7 +128,7 @@ struct Options
                     "Zou Si Qi."));
         // Qt's own options are written with one dash (-platform xcb).
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({help, version, game, screenshot, lang, size, state, dump});
+        parser.addOptions({help, version, game, screenshot, lang, appearance, size, state, dump});
         parser.addOptions(qt);
     }
 };
@@ -161,6 +167,18 @@ CommandLine parseCommandLine(const QStringList &arguments)
         if (!LanguageManager::isLanguage(line.language)) {
             line.error =
                 QCoreApplication::translate("main", "unknown language '%1'").arg(line.language);
+            return line;
+        }
+    }
+    if (parser.isSet(options.appearance)) {
+        line.appearance = parser.value(options.appearance);
+        if (line.appearance != QLatin1String("standard") &&
+            line.appearance != QLatin1String("highcontrast") &&
+            line.appearance != QLatin1String("system")) {
+            line.error =
+                QCoreApplication::translate(
+                    "main", "unknown appearance '%1'; known: standard, highcontrast, system")
+                    .arg(line.appearance);
             return line;
         }
     }
@@ -302,11 +320,23 @@ int dumpState(const CommandLine &line)
     return 2;
 }
 
+// --appearance: the look for this run only (the setting stays as it is).
+void useAppearance(const CommandLine &line)
+{
+    if (line.appearance.isEmpty())
+        return;
+    Appearance::instance().useForThisRun(
+        line.appearance == QLatin1String("highcontrast") ? Appearance::Choice::HighContrast
+        : line.appearance == QLatin1String("standard")   ? Appearance::Choice::Standard
+                                                         : Appearance::Choice::System);
+}
+
 int screenshot(const CommandLine &line)
 {
     const QTemporaryDir scratch;
     useScratchSettings(scratch, false);
     AppSettings::setAnimations(false);
+    useAppearance(line);
     MainWindow window(line.game);
     window.setAnimationsEnabled(false);
     window.resize(line.size);
@@ -355,6 +385,7 @@ int runApp(QApplication &app, const CommandLine &line)
     SaveOwner::claim(SaveStore::defaultDirectory() + QStringLiteral("/owner"));
     LanguageManager::instance().apply(line.language.isEmpty() ? AppSettings::language()
                                                               : line.language);
+    useAppearance(line);
 
     MainWindow window(line.game);
     window.restoreGames();

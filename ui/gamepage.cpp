@@ -1,6 +1,7 @@
 #include "gamepage.h"
 
 #include "appsettings.h"
+#include "common/appearance.h"
 #include "common/boardview.h"
 #include "common/gamereview.h"
 #include "common/gamescene.h"
@@ -18,6 +19,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QGraphicsItem>
 #include <QGridLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -46,6 +48,7 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent), m_serial(GameLedger::newS
     m_actions[int(GameAction::Pause)]->setCheckable(true);
     connect(this, &GamePage::actionsChanged, this, &GamePage::refreshActions);
     installBoardAccessibility();
+    connect(&Appearance::instance(), &Appearance::changed, this, &GamePage::appearanceChanged);
 }
 
 QString GamePage::accessBoardName() const
@@ -722,13 +725,37 @@ void GamePage::refreshReplay()
     m_replay->setSummary(m_replaySpec.summary());
 }
 
+void GamePage::setTextColour(QLabel *label, const QString &colour)
+{
+    label->setProperty("ggTextColour", colour);
+    label->setStyleSheet(
+        QStringLiteral("color: %1;").arg(Appearance::instance().textColour(colour)));
+}
+
+void GamePage::appearanceChanged()
+{
+    for (QLabel *label : findChildren<QLabel *>()) {
+        const QVariant colour = label->property("ggTextColour");
+        if (colour.isValid())
+            setTextColour(label, colour.toString());
+    }
+    retranslate(); // the labels a page colours itself (whose turn, time) are redone there
+    m_scene->applyAppearance();
+    // Cached pictures go: the view's background (Zou Si Qi) and the items' (tiles, cards).
+    m_view->resetCachedContent();
+    for (QGraphicsItem *item : m_scene->items())
+        item->update();
+    m_scene->update();
+    m_view->viewport()->update();
+}
+
 QLabel *GamePage::addInfo(QLabel **caption)
 {
     auto *title = new QLabel(this);
     QFont small = title->font();
     small.setPointSizeF(small.pointSizeF() * 0.95);
     title->setFont(small);
-    title->setStyleSheet(QStringLiteral("color: #6b6358;"));
+    setTextColour(title, QStringLiteral("#6b6358"));
     auto *value = new QLabel(this);
     QFont big = value->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);

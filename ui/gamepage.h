@@ -263,6 +263,11 @@ protected:
     void addOption(QLabel *label, QComboBox *box);
     void addOption(QCheckBox *check);
     QVBoxLayout *sidePanel() const { return m_side; }
+    // A side-panel label drawn in `colour` in the standard look (white in high contrast);
+    // re-applied when the look changes.
+    static void setTextColour(QLabel *label, const QString &colour);
+    // The look changed (Settings → Appearance): the page re-styles its labels and redraws.
+    virtual void appearanceChanged();
     // A caption + big value pair in the side panel; returns the value label.
     QLabel *addInfo(QLabel **caption);
     // The How to Play paragraph shared by the games with a computer opponent.

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "common/appearance.h"
+
 #include "aboutdialog.h"
 #include "appsettings.h"
 #include "common/boardview.h"
@@ -235,6 +237,21 @@ void MainWindow::buildMenus()
     }
     if (QAction *current = m_languageActions.value(AppSettings::language()))
         current->setChecked(true);
+    // Settings → Appearance: Standard, High Contrast, or as the desktop asks (issue 20).
+    m_appearanceMenu = m_settingsMenu->addMenu(QString());
+    auto *appearanceGroup = new QActionGroup(this);
+    appearanceGroup->setExclusive(true);
+    for (const Appearance::Choice choice :
+         {Appearance::Choice::System, Appearance::Choice::Standard,
+          Appearance::Choice::HighContrast}) {
+        auto *act = m_appearanceMenu->addAction(QString());
+        act->setCheckable(true);
+        act->setChecked(Appearance::instance().choice() == choice);
+        appearanceGroup->addAction(act);
+        m_appearanceActions.append(act);
+        connect(act, &QAction::triggered, this,
+                [choice] { Appearance::instance().setChoice(choice); });
+    }
     m_askBeforeLeaving = m_settingsMenu->addAction(QString());
     m_askBeforeLeaving->setCheckable(true);
     m_askBeforeLeaving->setChecked(AppSettings::askBeforeLeaving());
@@ -281,6 +298,10 @@ void MainWindow::retranslate()
     m_languageActions.value(QStringLiteral("zh_CN"))->setText(QStringLiteral("简体中文"));
     m_languageActions.value(QStringLiteral("zh_TW"))->setText(QStringLiteral("繁體中文"));
     m_animations->setText(tr("&Animations"));
+    m_appearanceMenu->setTitle(tr("A&ppearance"));
+    m_appearanceActions.value(0)->setText(tr("Follow &System"));
+    m_appearanceActions.value(1)->setText(tr("&Standard"));
+    m_appearanceActions.value(2)->setText(tr("&High Contrast"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlay->setText(tr("How to &Play"));
     m_about->setText(tr("&About Grid Games"));

@@ -90,6 +90,8 @@ private:
     QAction *m_highScores = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_animations = nullptr;
+    QMenu *m_appearanceMenu = nullptr;
+    QList<QAction *> m_appearanceActions; // Follow System, Standard, High Contrast
     QAction *m_askBeforeLeaving = nullptr;
     QAction *m_gameSection = nullptr;
     QMenu *m_optionsMenu = nullptr;

@@ -26,6 +26,9 @@ public:
     virtual void setAnimationsEnabled(bool on) { m_animations = on; }
     // Jumps every running animation to its end (before a command changes the board).
     virtual void finishAnimations() {}
+    // The look changed (common/appearance.h): restyle the items drawn with fixed pens and
+    // brushes (cursor, marks); painted items follow on the next repaint.
+    virtual void applyAppearance() {}
 
 protected:
     // Lays the message and the toast over `area` (the board, in scene coordinates).

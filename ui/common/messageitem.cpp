@@ -1,5 +1,7 @@
 #include "common/messageitem.h"
 
+#include "common/appearance.h"
+
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -191,6 +193,7 @@ QList<QRectF> MessageItem::buttonRects() const
 void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
+    const bool high = Appearance::instance().highContrast();
     if (m_peeking) {
         // The tab that brings the result back, at the foot of the board.
         const QRectF tab = tabRect();
@@ -199,35 +202,39 @@ void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         painter->setBrush(QColor(0, 0, 0, 70));
         painter->drawRoundedRect(tab.translated(0, tab.height() * 0.08), tab.height() / 2,
                                  tab.height() / 2);
-        painter->setBrush(QColor(70, 130, 200));
+        if (high)
+            painter->setPen(QPen(HighContrast::Accent, tab.height() * 0.06));
+        painter->setBrush(high ? HighContrast::Ground : QColor(70, 130, 200));
         painter->drawRoundedRect(tab, tab.height() / 2, tab.height() / 2);
-        painter->setPen(Qt::white);
+        painter->setPen(high ? HighContrast::Accent : QColor(Qt::white));
         painter->setFont(fittedFont(label, tab.width(), tab.height() * 0.45, true));
         painter->drawText(tab, Qt::AlignCenter, label);
         return;
     }
     if (!m_shown)
         return;
-    painter->fillRect(boundingRect(), QColor(20, 20, 30, 120));
+    painter->fillRect(boundingRect(), high ? QColor(0, 0, 0, 200) : QColor(20, 20, 30, 120));
     const QRectF card = cardRect();
     const qreal radius = card.height() * 0.08;
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 60));
     painter->drawRoundedRect(card.translated(0, card.height() * 0.03), radius, radius);
-    painter->setBrush(QColor(250, 247, 240));
+    if (high)
+        painter->setPen(QPen(HighContrast::Ink, card.height() * 0.01));
+    painter->setBrush(high ? HighContrast::Ground : QColor(250, 247, 240));
     painter->drawRoundedRect(card, radius, radius);
 
     const qreal unit = qMin(m_area.width(), m_area.height());
     const qreal textTop = card.top() + card.height() * 0.1;
     const qreal buttonsTop =
         m_buttons.isEmpty() ? card.bottom() - card.height() * 0.1 : buttonRects().first().top();
-    painter->setPen(QColor(60, 50, 40));
+    painter->setPen(high ? HighContrast::Ink : QColor(60, 50, 40));
     painter->setFont(sceneFont(unit * 0.07, true));
     const QRectF titleRect(card.left() + card.width() * 0.05, textTop, card.width() * 0.9,
                            (buttonsTop - textTop) * 0.5);
     painter->drawText(titleRect, Qt::AlignCenter | Qt::TextWordWrap, m_title);
     painter->setFont(sceneFont(unit * 0.038, false));
-    painter->setPen(QColor(90, 80, 70));
+    painter->setPen(high ? HighContrast::Ink : QColor(90, 80, 70));
     const QRectF textRect(titleRect.left(), titleRect.bottom(), titleRect.width(),
                           (buttonsTop - textTop) * 0.5);
     painter->drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_text);
@@ -241,10 +248,19 @@ void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
             qreal(fittedFont(m_buttons[i].text, rects[i].width(), buttonPx, true).pixelSize()));
     for (int i = 0; i < rects.size(); ++i) {
         const bool current = i == m_current;
-        painter->setPen(current ? QPen(QColor(40, 90, 160), unit * 0.006) : Qt::NoPen);
-        painter->setBrush(current ? QColor(70, 130, 200) : QColor(222, 214, 200));
+        if (high) {
+            // Yellow for the current button, a white frame for the others.
+            painter->setPen(QPen(current ? HighContrast::Accent : HighContrast::Ink, unit * 0.006));
+            painter->setBrush(current ? HighContrast::Accent : HighContrast::Ground);
+        } else {
+            painter->setPen(current ? QPen(QColor(40, 90, 160), unit * 0.006) : Qt::NoPen);
+            painter->setBrush(current ? QColor(70, 130, 200) : QColor(222, 214, 200));
+        }
         painter->drawRoundedRect(rects[i], rects[i].height() * 0.25, rects[i].height() * 0.25);
-        painter->setPen(current ? Qt::white : QColor(60, 50, 40));
+        if (high)
+            painter->setPen(current ? HighContrast::Ground : HighContrast::Ink);
+        else
+            painter->setPen(current ? Qt::white : QColor(60, 50, 40));
         painter->setFont(sceneFont(buttonPx, true));
         painter->drawText(rects[i], Qt::AlignCenter, m_buttons[i].text);
     }
@@ -391,8 +407,12 @@ void ToastItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
 {
     const QRectF r = boundingRect();
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(30, 30, 40, 210));
+    const bool high = Appearance::instance().highContrast();
+    if (high)
+        painter->setPen(QPen(HighContrast::Ink, r.height() * 0.05));
+    else
+        painter->setPen(Qt::NoPen);
+    painter->setBrush(high ? HighContrast::Ground : QColor(30, 30, 40, 210));
     painter->drawRoundedRect(r, r.height() / 2, r.height() / 2);
     painter->setPen(Qt::white);
     painter->setFont(sceneFont(r.height() * 0.42, true));

@@ -1,5 +1,9 @@
 #include "connectfour/connectfourdiscitem.h"
 
+#include "common/appearance.h"
+
+#include <QPainterPath>
+
 #include <QPainter>
 #include <QRadialGradient>
 
@@ -53,6 +57,11 @@ void ConnectFourDiscItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal r = m_diameter / 2;
     const QColor base = baseColor(m_disc);
+    if (Appearance::instance().highContrast()) {
+        // No see-through discs: faded colours would fall below 7:1.
+        paintHighContrast(painter, r);
+        return;
+    }
     if (m_style != Style::Solid)
         painter->setOpacity(m_style == Style::Ghost ? 0.55 : 0.8);
 
@@ -87,6 +96,45 @@ void ConnectFourDiscItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
         painter->drawEllipse(QPointF(0, 0), r * 0.16, r * 0.16);
         painter->setBrush(QColor(0, 0, 0, 60));
         painter->drawEllipse(QPointF(0, 0), r * 0.07, r * 0.07);
+    }
+}
+
+// High contrast: the discs differ by pattern, not only by colour. Red is a white disc with
+// a black ring; yellow a yellow disc with black diagonal stripes. The winning four get a
+// cyan ring outside, the last move a black dot in a cyan ring.
+void ConnectFourDiscItem::paintHighContrast(QPainter *painter, qreal r) const
+{
+    const bool red = m_disc == c4::Disc::Red;
+    const QColor face = red ? HighContrast::Ink : HighContrast::Accent;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(face);
+    painter->drawEllipse(QPointF(0, 0), r * 0.97, r * 0.97);
+    painter->setBrush(Qt::NoBrush);
+    if (red) {
+        painter->setPen(QPen(HighContrast::Ground, r * 0.16));
+        painter->drawEllipse(QPointF(0, 0), r * 0.58, r * 0.58);
+    } else {
+        QPainterPath disc;
+        disc.addEllipse(QPointF(0, 0), r * 0.97, r * 0.97);
+        painter->save();
+        painter->setClipPath(disc);
+        painter->setPen(QPen(HighContrast::Ground, r * 0.13));
+        for (qreal d = -2 * r; d <= 2 * r; d += r * 0.42)
+            painter->drawLine(QPointF(d - r, r), QPointF(d + r, -r));
+        painter->restore();
+    }
+    if (m_style == Style::Hint) {
+        painter->setPen(QPen(HighContrast::Mark, r * 0.1, Qt::DashLine));
+        painter->drawEllipse(QPointF(0, 0), r * 0.97, r * 0.97);
+    }
+    if (m_winning) {
+        painter->setPen(QPen(HighContrast::Mark, r * 0.12));
+        painter->drawEllipse(QPointF(0, 0), r * 1.02, r * 1.02);
+    }
+    if (m_last) {
+        painter->setPen(QPen(HighContrast::Mark, r * 0.08));
+        painter->setBrush(HighContrast::Ground);
+        painter->drawEllipse(QPointF(0, 0), r * 0.2, r * 0.2);
     }
 }
 

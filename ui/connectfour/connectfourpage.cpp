@@ -1,5 +1,7 @@
 #include "connectfour/connectfourpage.h"
 
+#include "common/appearance.h"
+
 #include "appsettings.h"
 #include "common/boardview.h"
 #include "common/gamereview.h"
@@ -38,7 +40,7 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
 
     m_turn = addInfo(&m_turnCaption);
     m_recordCaption = new QLabel(this);
-    m_recordCaption->setStyleSheet(QStringLiteral("color: #6b6358;"));
+    setTextColour(m_recordCaption, QStringLiteral("#6b6358"));
     m_recordCaption->setWordWrap(true);
     m_record = new QLabel(this);
     m_record->setWordWrap(true);
@@ -547,7 +549,8 @@ void ConnectFourPage::refreshLabels()
             turn = tr("You (%1)").arg(discName(disc));
     }
     m_turn->setText(turn);
-    m_turn->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
+    m_turn->setStyleSheet(
+        QStringLiteral("color: %1;").arg(Appearance::instance().textColour(colour)));
 
     if (vsComputer) {
         const GameStats stats = Statistics::read(gameId(), m_controller->variant());

@@ -1,5 +1,7 @@
 #include "connectfour/connectfourscene.h"
 
+#include "common/appearance.h"
+
 #include "connectfour/connectfourdiscitem.h"
 
 #include <QGraphicsPathItem>
@@ -48,6 +50,20 @@ public:
     {
         painter->setRenderHint(QPainter::Antialiasing);
         const QRectF r = boundingRect();
+        if (Appearance::instance().highContrast()) {
+            // A black plate, its edge and every hole outlined in white.
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(HighContrast::Ground);
+            painter->drawPath(m_plate);
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(HighContrast::Ink, 5));
+            painter->drawRoundedRect(r.adjusted(2.5, 2.5, -2.5, -2.5), 22, 22);
+            painter->setPen(QPen(HighContrast::Ink, 3));
+            for (int c = 0; c < m_width; ++c)
+                for (int row = 0; row < m_height; ++row)
+                    painter->drawEllipse(hole(c, row), HoleRadius, HoleRadius);
+            return;
+        }
         QLinearGradient blue(r.topLeft(), r.bottomLeft());
         blue.setColorAt(0, QColor(45, 110, 215));
         blue.setColorAt(1, QColor(22, 66, 160));
@@ -135,6 +151,17 @@ ConnectFourScene::ConnectFourScene(QObject *parent) : GameScene(parent)
     addItem(m_banner);
 
     resize(c4::DefaultWidth, c4::DefaultHeight);
+    applyAppearance();
+}
+
+void ConnectFourScene::applyAppearance()
+{
+    const bool high = Appearance::instance().highContrast();
+    // The cursor's column: a faint light, or a yellow frame in high contrast.
+    m_highlight->setPen(high ? QPen(HighContrast::Accent, 5) : QPen(Qt::NoPen));
+    m_highlight->setBrush(high ? QBrush(Qt::NoBrush) : QBrush(QColor(255, 255, 255, 46)));
+    m_banner->setBrush(high ? HighContrast::Ink : QColor(60, 70, 90));
+    update();
 }
 
 void ConnectFourScene::setAnimationsEnabled(bool on)
@@ -447,6 +474,10 @@ std::optional<std::pair<int, int>> ConnectFourScene::lastMarked() const
 
 void ConnectFourScene::drawBackground(QPainter *painter, const QRectF &rect)
 {
+    if (Appearance::instance().highContrast()) {
+        painter->fillRect(rect, HighContrast::Ground);
+        return;
+    }
     painter->fillRect(rect, QColor(238, 242, 248));
     // The holes show a soft light behind the board.
     const QRectF board(0, Cell, sceneRect().width(), sceneRect().height() - Cell);

@@ -38,6 +38,7 @@ public:
     // Draws the game after `result`, animating the disc that just fell.
     void animateDrop(const c4::DropResult &result, const c4::Game &game);
     void finishAnimations() override;
+    void applyAppearance() override;
     bool animating() const;
     void setAnimationsEnabled(bool on) override;
 

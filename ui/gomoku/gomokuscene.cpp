@@ -1,5 +1,7 @@
 #include "gomoku/gomokuscene.h"
 
+#include "common/appearance.h"
+
 #include "gomoku/gomokustoneitem.h"
 
 #include <QGraphicsEllipseItem>
@@ -68,6 +70,20 @@ GomokuScene::GomokuScene(QObject *parent) : GameScene(parent)
 
     setGhostStone(gomoku::Stone::Black);
     resize(gomoku::DefaultSize);
+    applyAppearance();
+}
+
+void GomokuScene::applyAppearance()
+{
+    const bool high = Appearance::instance().highContrast();
+    m_cursorItem->setPen(QPen(high ? HighContrast::Accent : QColor(0x1e, 0x6a, 0xd8), 7,
+                              Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    m_winLine->setPen(QPen(high ? HighContrast::Accent : QColor(0xd8, 0x30, 0x20, 190), 10,
+                           Qt::SolidLine, Qt::RoundCap));
+    m_hintItem->setPen(QPen(high ? HighContrast::Mark : QColor(0x14, 0x9a, 0x4a), 9));
+    m_hintItem->setBrush(high ? QBrush(Qt::NoBrush) : QBrush(QColor(0x2e, 0xcc, 0x71, 70)));
+    setForbidden(m_forbidden); // the marks' colour
+    update();
 }
 
 QString GomokuScene::pointName(gomoku::Point point, int size)
@@ -294,7 +310,9 @@ void GomokuScene::setForbidden(const QList<gomoku::Point> &points)
     cross.lineTo(r, -r);
     for (const gomoku::Point &p : points) {
         auto *item = new QGraphicsPathItem(cross);
-        item->setPen(QPen(QColor(0xb0, 0x10, 0x10), Cell * 0.07, Qt::SolidLine, Qt::RoundCap));
+        item->setPen(QPen(Appearance::instance().highContrast() ? HighContrast::Mark
+                                                                : QColor(0xb0, 0x10, 0x10),
+                          Cell * 0.07, Qt::SolidLine, Qt::RoundCap));
         item->setPos(scenePoint(p));
         item->setZValue(30);
         item->setAcceptedMouseButtons(Qt::NoButton);
@@ -339,37 +357,45 @@ void GomokuScene::updateGhost(const QPointF &scenePos)
 
 void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
 {
-    painter->fillRect(exposed, QColor(0x5a, 0x3c, 0x24));
+    const bool high = Appearance::instance().highContrast();
+    painter->fillRect(exposed, high ? HighContrast::Ground : QColor(0x5a, 0x3c, 0x24));
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal span = (m_size - 1) * Cell;
     const QRectF grid(Margin, Margin, span, span);
     const QRectF wood = grid.adjusted(-Border, -Border, Border, Border);
-
-    // Warm wood: a diagonal gradient, then faint grain lines.
-    QLinearGradient g(wood.topLeft(), wood.bottomRight());
-    g.setColorAt(0.0, QColor(0xf0, 0xc8, 0x82));
-    g.setColorAt(0.45, QColor(0xe2, 0xb2, 0x6a));
-    g.setColorAt(1.0, QColor(0xcf, 0x9a, 0x52));
-    painter->setPen(QPen(QColor(0x7a, 0x4e, 0x22), 4));
-    painter->setBrush(g);
-    painter->drawRoundedRect(wood, 18, 18);
-    painter->save();
-    painter->setClipRect(wood.adjusted(4, 4, -4, -4));
-    for (int i = 0; i < 46; ++i) {
-        const qreal y = wood.top() + (i + 0.5) * wood.height() / 46;
-        const qreal wave = 9 * std::sin(i * 1.7);
-        QPainterPath grain;
-        grain.moveTo(wood.left(), y + wave);
-        grain.cubicTo(wood.left() + wood.width() * 0.33, y - 14 + wave,
-                      wood.left() + wood.width() * 0.66, y + 16 - wave, wood.right(), y - wave);
-        painter->setPen(QPen(QColor(0x8a, 0x55, 0x1e, (i % 3 == 0) ? 34 : 18), 2 + (i % 4)));
+    if (high) {
+        // A black board framed in white; the grid, stars and labels in white below.
+        painter->setPen(QPen(HighContrast::Ink, 4));
         painter->setBrush(Qt::NoBrush);
-        painter->drawPath(grain);
+        painter->drawRoundedRect(wood, 18, 18);
+    } else {
+
+        // Warm wood: a diagonal gradient, then faint grain lines.
+        QLinearGradient g(wood.topLeft(), wood.bottomRight());
+        g.setColorAt(0.0, QColor(0xf0, 0xc8, 0x82));
+        g.setColorAt(0.45, QColor(0xe2, 0xb2, 0x6a));
+        g.setColorAt(1.0, QColor(0xcf, 0x9a, 0x52));
+        painter->setPen(QPen(QColor(0x7a, 0x4e, 0x22), 4));
+        painter->setBrush(g);
+        painter->drawRoundedRect(wood, 18, 18);
+        painter->save();
+        painter->setClipRect(wood.adjusted(4, 4, -4, -4));
+        for (int i = 0; i < 46; ++i) {
+            const qreal y = wood.top() + (i + 0.5) * wood.height() / 46;
+            const qreal wave = 9 * std::sin(i * 1.7);
+            QPainterPath grain;
+            grain.moveTo(wood.left(), y + wave);
+            grain.cubicTo(wood.left() + wood.width() * 0.33, y - 14 + wave,
+                          wood.left() + wood.width() * 0.66, y + 16 - wave, wood.right(), y - wave);
+            painter->setPen(QPen(QColor(0x8a, 0x55, 0x1e, (i % 3 == 0) ? 34 : 18), 2 + (i % 4)));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawPath(grain);
+        }
+        painter->restore();
     }
-    painter->restore();
 
     // Grid: the outer square a little heavier, as on real boards.
-    const QColor ink(0x3a, 0x26, 0x12);
+    const QColor ink = high ? HighContrast::Ink : QColor(0x3a, 0x26, 0x12);
     painter->setPen(QPen(ink, 3));
     for (int i = 0; i < m_size; ++i) {
         const qreal t = Margin + i * Cell;
@@ -400,7 +426,7 @@ void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
     font.setPixelSize(30);
     font.setBold(true);
     painter->setFont(font);
-    painter->setPen(QColor(0x5a, 0x38, 0x16));
+    painter->setPen(high ? HighContrast::Ink : QColor(0x5a, 0x38, 0x16));
     const qreal off = Border * 0.56;
     for (int i = 0; i < m_size; ++i) {
         const qreal t = Margin + i * Cell;

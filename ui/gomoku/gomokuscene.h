@@ -56,6 +56,7 @@ public:
     int analysisLineLength() const { return m_lineLength; }
     // Renju: a small red × on each point forbidden to black (empty list: none).
     void setForbidden(const QList<gomoku::Point> &points);
+    void applyAppearance() override;
     QList<gomoku::Point> forbiddenMarks() const { return m_forbidden; }
     void showHint(gomoku::Point point);
     void clearHint();

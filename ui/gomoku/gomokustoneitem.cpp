@@ -1,5 +1,7 @@
 #include "gomoku/gomokustoneitem.h"
 
+#include "common/appearance.h"
+
 #include <QFont>
 #include <QPainter>
 #include <QRadialGradient>
@@ -57,6 +59,19 @@ void GomokuStoneItem::paintStone(QPainter *painter, const QPointF &c, qreal r, g
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
+    if (Appearance::instance().highContrast()) {
+        // White stones white; black stones black inside a white ring: told apart by fill.
+        if (stone == gomoku::Stone::Black) {
+            painter->setPen(QPen(HighContrast::Ink, r * 0.14));
+            painter->setBrush(HighContrast::Ground);
+            painter->drawEllipse(c, r * 0.93, r * 0.93);
+        } else {
+            painter->setBrush(HighContrast::Ink);
+            painter->drawEllipse(c, r, r);
+        }
+        painter->restore();
+        return;
+    }
     if (shadow) {
         QRadialGradient shade(c + QPointF(r * 0.12, r * 0.16), r * 1.08);
         shade.setColorAt(0.80, QColor(40, 20, 0, 110));
@@ -84,6 +99,33 @@ void GomokuStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
 {
     const qreal r = m_radius;
     painter->setRenderHint(QPainter::Antialiasing);
+    if (Appearance::instance().highContrast()) {
+        paintStone(painter, QPointF(0, 0), r, m_stone, false);
+        const QColor onStone =
+            m_stone == gomoku::Stone::Black ? HighContrast::Ink : HighContrast::Ground;
+        if (m_showNumber && m_number > 0) {
+            QFont font;
+            font.setPixelSize(int(r * (m_number >= 100 ? 0.78 : 0.95)));
+            font.setBold(true);
+            painter->setFont(font);
+            painter->setPen(onStone);
+            painter->drawText(boundingRect(), Qt::AlignCenter, QString::number(m_number));
+        } else if (m_last) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(onStone);
+            painter->drawEllipse(QPointF(0, 0), r * 0.25, r * 0.25);
+        }
+        painter->setBrush(Qt::NoBrush);
+        if (m_last) { // the last move: a cyan ring round the stone
+            painter->setPen(QPen(HighContrast::Mark, r * 0.12));
+            painter->drawEllipse(QPointF(0, 0), r * 1.1, r * 1.1);
+        }
+        if (m_winning) { // the five: a thick yellow ring
+            painter->setPen(QPen(HighContrast::Accent, r * 0.16));
+            painter->drawEllipse(QPointF(0, 0), r * 1.12, r * 1.12);
+        }
+        return;
+    }
     if (m_winning) {
         QRadialGradient glow(QPointF(0, 0), r * 1.3);
         glow.setColorAt(0.70, QColor(255, 200, 40, 230));

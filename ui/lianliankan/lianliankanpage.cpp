@@ -1,5 +1,6 @@
 #include "lianliankan/lianliankanpage.h"
 
+#include "common/appearance.h"
 #include "common/shapenames.h"
 
 #include "common/boardview.h"
@@ -58,7 +59,7 @@ void LianliankanPage::buildSidePanel()
     m_score = addInfo(&m_scoreCaption);
     m_combo = new QLabel(this);
     m_combo->setFont(scaledFont(m_combo->font(), 1.0, true));
-    m_combo->setStyleSheet(QStringLiteral("color: #a8401a;"));
+    setTextColour(m_combo, QStringLiteral("#a8401a"));
     sidePanel()->addWidget(m_combo);
     m_time = addInfo(&m_timeCaption);
     m_tiles = addInfo(&m_tilesCaption);
@@ -116,7 +117,7 @@ void LianliankanPage::buildSidePanel()
     sidePanel()->addSpacing(6);
     m_keysLabel = new QLabel(this);
     m_keysLabel->setWordWrap(true);
-    m_keysLabel->setStyleSheet(QStringLiteral("color: #6b6358;"));
+    setTextColour(m_keysLabel, QStringLiteral("#6b6358"));
     sidePanel()->addWidget(m_keysLabel);
     sidePanel()->addStretch(1);
     connect(m_levelBox, &QComboBox::activated, this, &LianliankanPage::applyOptions);
@@ -577,7 +578,11 @@ void LianliankanPage::setTimeLow(bool low)
     if (low == m_timeLow)
         return;
     m_timeLow = low;
-    m_time->setStyleSheet(low ? QStringLiteral("color: #b3261e;") : QString());
+    m_time->setStyleSheet(low ? QStringLiteral("color: %1;")
+                                    .arg(Appearance::instance().highContrast()
+                                             ? HighContrast::Accent.name()
+                                             : QStringLiteral("#b3261e"))
+                              : QString());
     refreshLabels(); // the caption says it in words too
 }
 

@@ -1,5 +1,7 @@
 #include "lianliankan/lianliankanscene.h"
 
+#include "common/appearance.h"
+
 #include "lianliankan/lianliankantileitem.h"
 #include "lianliankan/linkoverlayitems.h"
 
@@ -129,7 +131,7 @@ void LianliankanScene::updateRect()
     QPainterPath cursor;
     cursor.addRoundedRect(QRectF(0, 0, CellW, CellH).adjusted(-3, -3, 3, 3), 14, 14);
     m_cursorItem->setPath(cursor);
-    m_cursorItem->setPen(QPen(QColor(0xff, 0x8a, 0x00), 9));
+    applyAppearance();
     if (sceneRect() != rect)
         setSceneRect(rect);
     placeOverlays(rect);
@@ -482,10 +484,23 @@ void LianliankanScene::showPopup(QPointF at, const QString &text, const QString 
     anim->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
+void LianliankanScene::applyAppearance()
+{
+    const bool high = Appearance::instance().highContrast();
+    m_cursorItem->setPen(QPen(high ? HighContrast::Accent : QColor(0xff, 0x8a, 0x00), 9));
+    m_path->setCore(high ? HighContrast::Accent : QColor(0xff, 0x6a, 0x00));
+    m_hintPath->setCore(high ? HighContrast::Mark : QColor(0x1a, 0x9a, 0x3c));
+    update();
+}
+
 void LianliankanScene::drawBackground(QPainter *painter, const QRectF &exposed)
 {
     // A felt table that fills the whole view, and a lighter bed for the board and its ring.
     const QRectF r = sceneRect();
+    if (Appearance::instance().highContrast()) {
+        painter->fillRect(exposed, HighContrast::Ground);
+        return;
+    }
     QRadialGradient felt(r.center(), qMax(r.width(), r.height()) * 0.75);
     felt.setColorAt(0, QColor(0x2f, 0x7a, 0x68));
     felt.setColorAt(1, QColor(0x1c, 0x4f, 0x45));

@@ -63,6 +63,7 @@ public:
 
     QPointF cellCenter(link::Point p) const;
     std::optional<link::Point> cellAt(QPointF scenePos) const;
+    void applyAppearance() override;
     // Where a tile of the cell sits (its item's position).
     QPointF cellPos(link::Point p) const;
 

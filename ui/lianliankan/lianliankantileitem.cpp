@@ -1,5 +1,7 @@
 #include "lianliankan/lianliankantileitem.h"
 
+#include "common/appearance.h"
+
 #include "lianliankan/linksymbolpainter.h"
 
 #include <QLinearGradient>
@@ -65,6 +67,10 @@ void LianliankanTileItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
     const QRectF outer = boundingRect().adjusted(inset, inset, -inset, -inset);
     const QRectF face = outer.adjusted(0, 0, -depth, -depth);
     const QRectF side = face.translated(depth, depth);
+    if (Appearance::instance().highContrast()) {
+        paintHighContrast(painter, face, unit, radius);
+        return;
+    }
 
     // The tile's body: its edge shows below and to the right of the face.
     painter->setPen(Qt::NoPen);
@@ -138,6 +144,44 @@ void LianliankanTileItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
 
     const qreal pad = unit * 0.07;
     LinkSymbolPainter::paint(painter, face.adjusted(pad, pad, -pad, -pad), m_kind);
+}
+
+// High contrast: a black tile framed in white with its symbol in white. Selected: a thick
+// yellow frame and a yellow symbol; hinted: a thick dashed cyan frame; the same kind: a
+// dashed white frame; refused: a thick dotted yellow frame. Paused: a white lattice.
+void LianliankanTileItem::paintHighContrast(QPainter *painter, const QRectF &face, qreal unit,
+                                            qreal radius) const
+{
+    using namespace HighContrast;
+    painter->setBrush(Ground);
+    QPen frame(Ink, unit * 0.02);
+    QColor symbol = Ink;
+    if (m_marks & Refused) {
+        frame = QPen(Accent, unit * 0.07, Qt::DotLine);
+    } else if (m_marks & Selected) {
+        frame = QPen(Accent, unit * 0.07);
+        symbol = Accent;
+    } else if (m_marks & Hinted) {
+        frame = QPen(HighContrast::Mark, unit * 0.07, Qt::DashLine);
+    } else if (m_marks & SameKind) {
+        frame = QPen(Ink, unit * 0.045, Qt::DashLine);
+    }
+    painter->setPen(frame);
+    const qreal half = frame.widthF() / 2;
+    painter->drawRoundedRect(face.adjusted(half, half, -half, -half), radius, radius);
+    if (m_faceDown) {
+        painter->setPen(QPen(Quiet, unit * 0.02));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF inner = face.adjusted(unit * 0.14, unit * 0.14, -unit * 0.14, -unit * 0.14);
+        const QPointF c = inner.center();
+        const qreal r = qMin(inner.width(), inner.height()) * 0.35;
+        painter->drawPolygon(QPolygonF(
+            {c + QPointF(0, -r), c + QPointF(r, 0), c + QPointF(0, r), c + QPointF(-r, 0)}));
+        return;
+    }
+    const qreal pad = unit * 0.1;
+    LinkSymbolPainter::paintMono(painter, face.adjusted(pad, pad, -pad, -pad), m_kind, symbol,
+                                 Ground);
 }
 
 } // namespace gg::ui

@@ -33,6 +33,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void paintHighContrast(QPainter *painter, const QRectF &face, qreal unit, qreal radius) const;
     int m_kind;
     QSizeF m_cell;
     int m_marks = None;

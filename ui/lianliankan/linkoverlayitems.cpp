@@ -1,5 +1,9 @@
 #include "lianliankan/linkoverlayitems.h"
 
+#include "common/appearance.h"
+
+#include <QFontMetricsF>
+
 #include <QLinearGradient>
 #include <QPainter>
 
@@ -27,8 +31,9 @@ void LinkPathItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         return;
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(
-        QPen(QColor(255, 255, 255, 210), 26, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    const bool high = Appearance::instance().highContrast();
+    painter->setPen(QPen(high ? HighContrast::Ground : QColor(255, 255, 255, 210), 26,
+                         Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->drawPolyline(m_points);
     QPen core(m_core, 13, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
     if (m_dashed)
@@ -64,6 +69,8 @@ void LinkTimeBarItem::set(qreal fraction, const QString &text)
 
 QColor LinkTimeBarItem::colour() const
 {
+    if (Appearance::instance().highContrast())
+        return m_fraction <= 0.2 ? HighContrast::Accent : HighContrast::Ink;
     if (m_fraction <= 0.2)
         return QColor(0xe0, 0x33, 0x2a);
     if (m_fraction <= 0.45)
@@ -75,6 +82,34 @@ void LinkTimeBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal r = m_rect.height() / 2;
+    const bool high = Appearance::instance().highContrast();
+    if (high) {
+        // A white frame, the time left filled white (yellow when low), the text in black on
+        // a black-outlined plate so it reads over both.
+        painter->setPen(QPen(HighContrast::Ink, 3));
+        painter->setBrush(HighContrast::Ground);
+        painter->drawRoundedRect(m_rect, r, r);
+        if (m_fraction > 0) {
+            QRectF fill = m_rect.adjusted(5, 5, -5, -5);
+            fill.setWidth(qMax(fill.height(), fill.width() * m_fraction));
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(colour());
+            painter->drawRoundedRect(fill, fill.height() / 2, fill.height() / 2);
+        }
+        QFont font;
+        font.setPixelSize(qMax(1, qRound(m_rect.height() * 0.62)));
+        font.setBold(true);
+        painter->setFont(font);
+        const QFontMetricsF metrics(font);
+        const qreal w = metrics.horizontalAdvance(m_text) + r;
+        const QRectF plate(m_rect.center().x() - w / 2, m_rect.top() + 3, w, m_rect.height() - 6);
+        painter->setPen(QPen(HighContrast::Ink, 2));
+        painter->setBrush(HighContrast::Ground);
+        painter->drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
+        painter->setPen(HighContrast::Ink);
+        painter->drawText(plate, Qt::AlignCenter, m_text);
+        return;
+    }
     painter->setPen(QPen(QColor(0, 0, 0, 70), 3));
     painter->setBrush(QColor(0, 0, 0, 70));
     painter->drawRoundedRect(m_rect, r, r);

@@ -16,6 +16,11 @@ class LinkPathItem : public QGraphicsItem
 public:
     LinkPathItem(const QColor &core, bool dashed);
     void setPoints(const QPolygonF &points);
+    void setCore(const QColor &core)
+    {
+        m_core = core;
+        update();
+    }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

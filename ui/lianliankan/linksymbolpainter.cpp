@@ -543,4 +543,36 @@ void LinkSymbolPainter::paint(QPainter *painter, const QRectF &box, int kind)
     painter->restore();
 }
 
+void LinkSymbolPainter::paintMono(QPainter *painter, const QRectF &box, int kind, const QColor &ink,
+                                  const QColor &ground)
+{
+    const Glyph &glyph = glyphFor(kind);
+    const qreal side = qMin(box.width(), box.height());
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->translate(box.center());
+    painter->scale(side / 2, side / 2);
+    for (const Layer &layer : glyph.layers) {
+        switch (layer.type) {
+        case Layer::Fill:
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(ink);
+            painter->drawPath(layer.path);
+            break;
+        case Layer::Mark:
+        case Layer::Dark:
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(ground);
+            painter->drawPath(layer.path);
+            break;
+        case Layer::Stroke:
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(ink, layer.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter->drawPath(layer.path);
+            break;
+        }
+    }
+    painter->restore();
+}
+
 } // namespace gg::ui

@@ -23,6 +23,10 @@ public:
     // Paints the glyph of `kind` (1-based) centred in `box`, as large as the box's shorter
     // side allows.
     static void paint(QPainter *painter, const QRectF &box, int kind);
+    // The same glyph in one colour on `ground` (high contrast): fills and strokes in `ink`,
+    // inner marks cut out in `ground`; the silhouettes alone tell the kinds apart.
+    static void paintMono(QPainter *painter, const QRectF &box, int kind, const QColor &ink,
+                          const QColor &ground);
     // The glyph's ASCII name ("fish"), in kind order; common/shapenames.h gives its words.
     static QString name(int kind);
     // The glyph's main colour.

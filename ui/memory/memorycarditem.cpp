@@ -1,5 +1,7 @@
 #include "memory/memorycarditem.h"
 
+#include "common/appearance.h"
+
 #include "memory/memoryfacepainter.h"
 
 #include <QPainter>
@@ -108,6 +110,10 @@ void MemoryCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     const qreal w = m_size.width();
     const qreal radius = w * 0.09;
     const bool matched = m_drawFace && m_look == Look::Matched;
+    if (Appearance::instance().highContrast()) {
+        paintHighContrast(painter, r, matched);
+        return;
+    }
 
     // Shadow.
     painter->setPen(Qt::NoPen);
@@ -175,6 +181,65 @@ void MemoryCardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
 {
     m_hover = false;
     update();
+}
+
+// High contrast: every card black with a white frame. The back: a white lattice; a face:
+// its symbol in white; a found pair: the symbol in grey-white with a check in a white
+// circle; selected: a thick yellow frame; a mismatch: a thick dashed yellow frame and a ✕.
+void MemoryCardItem::paintHighContrast(QPainter *painter, const QRectF &r, bool matched) const
+{
+    using namespace HighContrast;
+    const qreal w = m_size.width();
+    const qreal radius = w * 0.09;
+    QPen frame(Ink, w * 0.025);
+    if (m_drawFace && !matched && m_mark == Mark::Selected)
+        frame = QPen(Accent, w * 0.07);
+    else if (m_drawFace && !matched && m_mark == Mark::Mismatch)
+        frame = QPen(Accent, w * 0.07, Qt::DashLine);
+    painter->setPen(frame);
+    painter->setBrush(Ground);
+    const qreal half = frame.widthF() / 2;
+    painter->drawRoundedRect(r.adjusted(half, half, -half, -half), radius, radius);
+    if (!m_drawFace) {
+        // The back: a diamond lattice, brighter under the mouse.
+        painter->setPen(QPen(m_hover ? Accent : Quiet, w * 0.02));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF inner = r.adjusted(w * 0.16, w * 0.16, -w * 0.16, -w * 0.16);
+        const QPointF c = inner.center();
+        for (const qreal k : {0.45, 0.25}) {
+            const qreal dx = inner.width() * k, dy = inner.height() * k;
+            painter->drawPolygon(QPolygonF({c + QPointF(0, -dy), c + QPointF(dx, 0),
+                                            c + QPointF(0, dy), c + QPointF(-dx, 0)}));
+        }
+        return;
+    }
+    const qreal side = w * (matched ? 0.6 : 0.72);
+    const QRectF box(r.center().x() - side / 2, r.center().y() - side / 2, side, side);
+    QTransform t;
+    t.translate(box.center().x(), box.center().y());
+    t.scale(side / 2, side / 2);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(matched ? Quiet : Ink);
+    painter->drawPath(t.map(MemoryFaces::symbol(m_kind)));
+    const qreal b = w * 0.13;
+    const QPointF c = r.topRight() + QPointF(-b * 1.25, b * 1.25);
+    if (matched) {
+        painter->setPen(QPen(Ink, w * 0.02));
+        painter->setBrush(Ground);
+        painter->drawEllipse(c, b, b);
+        QPainterPath tick;
+        tick.moveTo(c + QPointF(-b * 0.5, 0));
+        tick.lineTo(c + QPointF(-b * 0.12, b * 0.4));
+        tick.lineTo(c + QPointF(b * 0.52, -b * 0.38));
+        painter->setPen(QPen(Ink, w * 0.035, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(tick);
+    } else if (m_mark == Mark::Mismatch) {
+        painter->setPen(QPen(Accent, w * 0.035, Qt::SolidLine, Qt::RoundCap));
+        const qreal x = b * 0.5;
+        painter->drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
+        painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
+    }
 }
 
 } // namespace gg::ui

@@ -44,6 +44,7 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
+    void paintHighContrast(QPainter *painter, const QRectF &r, bool matched) const;
     void onProgress(qreal t);
 
     int m_kind;

@@ -1,5 +1,6 @@
 #include "memory/memorypage.h"
 
+#include "common/appearance.h"
 #include "common/shapenames.h"
 
 #include "appsettings.h"
@@ -544,15 +545,23 @@ void MemoryPage::refreshLabels()
         font.setBold(current);
         box.name->setFont(font);
         box.pairs->setText(locale.toString(game.pairs(player)));
+        const bool high = Appearance::instance().highContrast();
+        const QString tint = high      ? HighContrast::Ground.name()
+                             : current ? QLatin1String(PlayerTint[player])
+                                       : QStringLiteral("#f4f0e8");
+        const QString border = high ? (current ? HighContrast::Accent : HighContrast::Ink).name()
+                               : current ? QLatin1String(PlayerAccent[player])
+                                         : QStringLiteral("#d8d0c2");
         box.frame->setStyleSheet(
             QStringLiteral("QFrame#player%1 { background: %2; border: %3px solid %4; "
                            "border-radius: 8px; }")
                 .arg(player)
-                .arg(current ? QLatin1String(PlayerTint[player]) : QLatin1String("#f4f0e8"))
+                .arg(tint)
                 .arg(current ? 3 : 1)
-                .arg(current ? QLatin1String(PlayerAccent[player]) : QLatin1String("#d8d0c2")));
+                .arg(border));
         box.pairs->setStyleSheet(
-            QStringLiteral("color: %1;").arg(QLatin1String(PlayerAccent[player])));
+            QStringLiteral("color: %1;")
+                .arg(Appearance::instance().textColour(QLatin1String(PlayerAccent[player]))));
     }
 
     QString status;

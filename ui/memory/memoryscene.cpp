@@ -1,5 +1,7 @@
 #include "memory/memoryscene.h"
 
+#include "common/appearance.h"
+
 #include "memory/memorycarditem.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -34,6 +36,11 @@ public:
                        m_size.width() + 2 * out, m_size.height() + 2 * out);
         const qreal radius = w * 0.14;
         painter->setBrush(Qt::NoBrush);
+        if (Appearance::instance().highContrast()) {
+            painter->setPen(QPen(HighContrast::Accent, w * 0.06, Qt::DotLine));
+            painter->drawRoundedRect(r, radius, radius);
+            return;
+        }
         painter->setPen(QPen(QColor(255, 255, 255, 235), w * 0.085));
         painter->drawRoundedRect(r, radius, radius);
         painter->setPen(QPen(QColor(0x1f, 0x6f, 0xd1), w * 0.045));
@@ -193,9 +200,16 @@ void MemoryScene::setCardsHidden(bool hidden)
 
 void MemoryScene::drawBackground(QPainter *painter, const QRectF &exposed)
 {
-    painter->fillRect(exposed, QColor(0xf6, 0xf1, 0xe7));
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF r = sceneRect();
+    if (Appearance::instance().highContrast()) {
+        painter->fillRect(exposed, HighContrast::Ground);
+        painter->setPen(QPen(HighContrast::Ink, 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), Margin * 0.8, Margin * 0.8);
+        return;
+    }
+    painter->fillRect(exposed, QColor(0xf6, 0xf1, 0xe7));
     // The table: a warm green baize with a soft inner edge.
     QLinearGradient baize(r.topLeft(), r.bottomLeft());
     baize.setColorAt(0, QColor(0x3d, 0x7a, 0x66));

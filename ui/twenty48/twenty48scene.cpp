@@ -1,5 +1,7 @@
 #include "twenty48/twenty48scene.h"
 
+#include "common/appearance.h"
+
 #include "twenty48/twenty48tileitem.h"
 
 #include <QGraphicsPathItem>
@@ -251,9 +253,22 @@ void Twenty48Scene::showScorePopup(int gained)
 
 void Twenty48Scene::drawBackground(QPainter *painter, const QRectF &exposed)
 {
-    painter->fillRect(exposed, QColor(0xfa, 0xf8, 0xef));
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF r = sceneRect();
+    if (Appearance::instance().highContrast()) {
+        // Black ground, the grid and its cells outlined in white.
+        painter->fillRect(exposed, HighContrast::Ground);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(HighContrast::Ink, Gap * 0.4));
+        painter->drawRoundedRect(r.adjusted(Gap * 0.2, Gap * 0.2, -Gap * 0.2, -Gap * 0.2), Gap,
+                                 Gap);
+        painter->setPen(QPen(HighContrast::Quiet, Gap * 0.15));
+        for (int i = 0; i < m_size * m_size; ++i)
+            painter->drawRoundedRect(QRectF(cellPos(i), QSizeF(Cell, Cell)), Cell * 0.07,
+                                     Cell * 0.07);
+        return;
+    }
+    painter->fillRect(exposed, QColor(0xfa, 0xf8, 0xef));
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0xbb, 0xad, 0xa0));
     painter->drawRoundedRect(r, Gap, Gap);

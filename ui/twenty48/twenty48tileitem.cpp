@@ -1,5 +1,7 @@
 #include "twenty48/twenty48tileitem.h"
 
+#include "common/appearance.h"
+
 #include <QPainter>
 
 namespace gg::ui {
@@ -63,12 +65,15 @@ void Twenty48TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
 {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    const QColor base = background(m_value);
+    const bool high = Appearance::instance().highContrast();
+    // High contrast: white tiles, yellow from 2048 on, black digits.
+    const QColor base =
+        high ? (m_value >= 2048 ? HighContrast::Accent : HighContrast::Ink) : background(m_value);
     painter->setBrush(base);
     const qreal radius = m_size * 0.07;
     painter->drawRoundedRect(boundingRect(), radius, radius);
     // A faint glow on the big tiles, as the eye expects from the original game.
-    if (m_value >= 128) {
+    if (m_value >= 128 && !high) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(base.lighter(115), m_size * 0.03));
         painter->drawRoundedRect(
@@ -85,7 +90,7 @@ void Twenty48TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
                                            : 0.27;
     font.setPixelSize(qMax(1, qRound(m_size * scale)));
     painter->setFont(font);
-    painter->setPen(foreground(m_value));
+    painter->setPen(high ? HighContrast::Ground : foreground(m_value));
     painter->drawText(boundingRect(), Qt::AlignCenter, text);
 }
 

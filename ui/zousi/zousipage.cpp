@@ -1,5 +1,7 @@
 #include "zousi/zousipage.h"
 
+#include "common/appearance.h"
+
 #include "common/gamereview.h"
 #include "zousi/zousireview.h"
 
@@ -782,8 +784,11 @@ void ZousiPage::refreshMoves()
         const QChar suit = ply.mover == zousi::Side::X ? QChar(u'♥') : QChar(u'♠');
         auto *item = new QListWidgetItem(
             QStringLiteral("%1.  %2  %3").arg(i + 1, 3).arg(suit).arg(text), m_moveList);
+        const bool high = Appearance::instance().highContrast();
         if (int(i) >= game.plyCount())
-            item->setForeground(QColor(0xa0, 0x9a, 0x90)); // undone: Redo brings it back
+            item->setForeground(high ? HighContrast::Quiet : QColor(0x6b, 0x63, 0x58)); // undone
+        else if (high)
+            item->setForeground(HighContrast::Ink); // the suit glyph tells the sides apart
         else
             item->setForeground(ply.mover == zousi::Side::X ? QColor(HeartColor)
                                                             : QColor(SpadeColor));

@@ -3,6 +3,8 @@
 
 #include "zousi/zousipage.h"
 
+#include "common/appearance.h"
+
 #include "zousi/zousicontroller.h"
 
 namespace gg::ui {
@@ -12,6 +14,13 @@ namespace {
 const QString HeartColor = QStringLiteral("#c0392b");
 const QString SpadeColor = QStringLiteral("#2c3e50");
 
+// A piece of the diagrams in its colour (white in high contrast: told apart by shape).
+QString pieceGlyph(const QString &colour, char16_t glyph)
+{
+    return QStringLiteral("<span style=\"color:%1\">%2</span>")
+        .arg(Appearance::instance().textColour(colour), QString(QChar(glyph)));
+}
+
 // One line of four points as big glyphs joined by the line: '1' the mover's piece, '2' the
 // enemy's, '.' an empty point.
 QString lineDiagram(const char *pattern)
@@ -20,13 +29,14 @@ QString lineDiagram(const char *pattern)
     for (const char *c = pattern; *c; ++c) {
         QString glyph;
         if (*c == '1')
-            glyph = QStringLiteral("<span style=\"color:#2c3e50\">&#9632;</span>");
+            glyph = pieceGlyph(QStringLiteral("#2c3e50"), u'\u25a0');
         else if (*c == '2')
-            glyph = QStringLiteral("<span style=\"color:#c0392b\">&#9679;</span>");
+            glyph = pieceGlyph(QStringLiteral("#c0392b"), u'\u25cf');
         else
-            glyph = QStringLiteral("<span style=\"color:#6b6358\">&#9675;</span>");
+            glyph = pieceGlyph(QStringLiteral("#6b6358"), u'\u25cb');
         if (c != pattern)
-            cells += QStringLiteral("<td style=\"color:#6b6358\">&#9472;</td>");
+            cells += QStringLiteral("<td style=\"color:%1\">&#9472;</td>")
+                         .arg(Appearance::instance().textColour(QStringLiteral("#6b6358")));
         cells += QStringLiteral("<td align=\"center\">%1</td>").arg(glyph);
     }
     return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" style=\"font-size:x-large\">"
@@ -56,9 +66,10 @@ QString ZousiPage::playerName(zousi::Side side) const
 
 QString ZousiPage::symbolHtml(zousi::Side side) const
 {
-    return side == zousi::Side::X
-               ? QStringLiteral("<span style=\"color:%1\">&#9829;</span>").arg(HeartColor)
-               : QStringLiteral("<span style=\"color:%1\">&#9824;</span>").arg(SpadeColor);
+    return side == zousi::Side::X ? QStringLiteral("<span style=\"color:%1\">&#9829;</span>")
+                                        .arg(Appearance::instance().textColour(HeartColor))
+                                  : QStringLiteral("<span style=\"color:%1\">&#9824;</span>")
+                                        .arg(Appearance::instance().textColour(SpadeColor));
 }
 
 QString ZousiPage::levelName(int level) const
@@ -139,9 +150,9 @@ QString ZousiPage::howToPlay() const
               "enemy piece right next to them and one empty point, the enemy piece is "
               "captured. Below, %1 are your pieces (the one that just moved among them), "
               "%2 the enemy's and %3 an empty point:</p>")
-               .arg(QStringLiteral("<span style=\"color:#2c3e50\">&#9632;</span>"),
-                    QStringLiteral("<span style=\"color:#c0392b\">&#9679;</span>"),
-                    QStringLiteral("<span style=\"color:#6b6358\">&#9675;</span>")) +
+               .arg(pieceGlyph(QStringLiteral("#2c3e50"), u'\u25a0'),
+                    pieceGlyph(QStringLiteral("#c0392b"), u'\u25cf'),
+                    pieceGlyph(QStringLiteral("#6b6358"), u'\u25cb')) +
            captures + tr("<p>These do not capture:</p>") + safe +
            tr("<p>The row and the column are checked separately, so one move can capture two "
               "pieces. Only the side that moves captures: walking your own piece into such a "

@@ -1,5 +1,7 @@
 #include "zousi/zousipieceitem.h"
 
+#include "common/appearance.h"
+
 #include <QPainter>
 #include <QRadialGradient>
 
@@ -70,6 +72,26 @@ void ZousiPieceItem::paintPiece(QPainter *painter, zousi::Side side, qreal r, bo
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
+    if (Appearance::instance().highContrast()) {
+        // Black pieces framed in white (yellow when picked up): hearts round, spades square,
+        // each with its suit in white.
+        const bool hearts = side == zousi::Side::X;
+        painter->setPen(
+            QPen(lifted ? HighContrast::Accent : HighContrast::Ink, r * (lifted ? 0.16 : 0.1)));
+        painter->setBrush(HighContrast::Ground);
+        if (hearts)
+            painter->drawEllipse(QPointF(0, 0), r * 0.95, r * 0.95);
+        else
+            painter->drawRoundedRect(QRectF(-r * 0.88, -r * 0.88, r * 1.76, r * 1.76), r * 0.18,
+                                     r * 0.18);
+        QTransform scale;
+        scale.scale(r * 1.05, r * 1.05);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(HighContrast::Ink);
+        painter->drawPath(scale.map(hearts ? heartPath() : spadePath()));
+        painter->restore();
+        return;
+    }
     // A soft shadow on the cement; longer when the piece is picked up.
     const QPointF shadowOffset = lifted ? QPointF(r * 0.16, r * 0.24) : QPointF(r * 0.07, r * 0.11);
     QRadialGradient shade(shadowOffset, r * 1.15);

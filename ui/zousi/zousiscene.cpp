@@ -1,5 +1,7 @@
 #include "zousi/zousiscene.h"
 
+#include "common/appearance.h"
+
 #include "common/rng.h"
 #include "zousi/zousipieceitem.h"
 
@@ -25,10 +27,23 @@ constexpr qreal SceneHeight = BoardEnd + Top;
 constexpr int AnimationMs = 460;
 constexpr qreal SlidePhase = 0.45; // share of the animation spent sliding
 
-const QColor Chalk(0xf6, 0xf3, 0xea);
-const QColor ChalkYellow(0xf7, 0xe2, 0x7a);
-const QColor ChalkGreen(0x9c, 0xf0, 0xa8);
-const QColor ChalkBlue(0x9f, 0xd4, 0xff);
+// The chalk colours; in high contrast white, yellow and cyan on black.
+QColor chalk()
+{
+    return Appearance::instance().highContrast() ? HighContrast::Ink : QColor(0xf6, 0xf3, 0xea);
+}
+QColor chalkYellow()
+{
+    return Appearance::instance().highContrast() ? HighContrast::Accent : QColor(0xf7, 0xe2, 0x7a);
+}
+QColor chalkGreen()
+{
+    return Appearance::instance().highContrast() ? HighContrast::Mark : QColor(0x9c, 0xf0, 0xa8);
+}
+QColor chalkBlue()
+{
+    return Appearance::instance().highContrast() ? HighContrast::Mark : QColor(0x9f, 0xd4, 0xff);
+}
 
 qreal easeInOut(qreal t)
 {
@@ -316,9 +331,13 @@ void ZousiScene::drawChalkLine(QPainter *painter, QPointF a, QPointF b, qreal wi
 
 void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
 {
-    painter->fillRect(exposed, QColor(0xe9, 0xe4, 0xdb));
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF r = sceneRect();
+    if (Appearance::instance().highContrast()) {
+        drawHighContrastBoard(painter, exposed);
+        return;
+    }
+    painter->fillRect(exposed, QColor(0xe9, 0xe4, 0xdb));
     // The cement slab.
     QRadialGradient cement(r.center(), r.width() * 0.75);
     cement.setColorAt(0.0, QColor(0x9d, 0x9c, 0x97));
@@ -343,11 +362,11 @@ void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
     for (int i = 0; i < zousi::Size; ++i) {
         const qreal x = Left + i * Step;
         const qreal y = Top + i * Step;
-        drawChalkLine(painter, QPointF(Left - 8, y), QPointF(BoardEnd + 7, y + 1), 6, Chalk);
-        drawChalkLine(painter, QPointF(x, Top - 7), QPointF(x + 1, BoardEnd + 8), 6, Chalk);
+        drawChalkLine(painter, QPointF(Left - 8, y), QPointF(BoardEnd + 7, y + 1), 6, chalk());
+        drawChalkLine(painter, QPointF(x, Top - 7), QPointF(x + 1, BoardEnd + 8), 6, chalk());
     }
     painter->setPen(Qt::NoPen);
-    QColor dot = Chalk;
+    QColor dot = chalk();
     dot.setAlpha(220);
     painter->setBrush(dot);
     for (int cell = 0; cell < zousi::Cells; ++cell)
@@ -370,12 +389,41 @@ void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
     painter->restore();
 }
 
+// High contrast: a black ground, the lines and points in white, the coordinates in white.
+void ZousiScene::drawHighContrastBoard(QPainter *painter, const QRectF &exposed)
+{
+    painter->fillRect(exposed, HighContrast::Ground);
+    painter->setPen(QPen(HighContrast::Ink, 3));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(sceneRect().adjusted(1.5, 1.5, -1.5, -1.5), 18, 18);
+    painter->setPen(QPen(HighContrast::Ink, 6, Qt::SolidLine, Qt::RoundCap));
+    for (int i = 0; i < zousi::Size; ++i) {
+        const qreal x = Left + i * Step;
+        const qreal y = Top + i * Step;
+        painter->drawLine(QPointF(Left - 8, y), QPointF(BoardEnd + 8, y));
+        painter->drawLine(QPointF(x, Top - 8), QPointF(x, BoardEnd + 8));
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(HighContrast::Ink);
+    for (int cell = 0; cell < zousi::Cells; ++cell)
+        painter->drawEllipse(pointPos(cell), 11, 11);
+    painter->setPen(HighContrast::Ink);
+    painter->setFont(chalkFont(26, true));
+    for (int i = 0; i < zousi::Size; ++i) {
+        const QString file = QString(QChar(u'a' + i));
+        const QString rank = QString::number(zousi::Size - i);
+        painter->drawText(QRectF(Left + i * Step - 30, BoardEnd + 34, 60, 36), Qt::AlignCenter,
+                          file);
+        painter->drawText(QRectF(Left - 76, Top + i * Step - 18, 36, 36), Qt::AlignCenter, rank);
+    }
+}
+
 void ZousiScene::paintUnderlay(QPainter *painter)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     // The last move: the piece dragged a wide smear of chalk dust from where it came.
     if (m_last.from >= 0) {
-        QColor dust = Chalk;
+        QColor dust = chalk();
         dust.setAlpha(75);
         drawChalkLine(painter, pointPos(m_last.from), pointPos(m_last.to), 26, dust);
         painter->setPen(Qt::NoPen);
@@ -397,7 +445,7 @@ void ZousiScene::paintUnderlay(QPainter *painter)
             painter->setBrush(glow);
             painter->drawEllipse(at, LegendRadius * 2.0, LegendRadius * 2.0);
             painter->setBrush(Qt::NoBrush);
-            painter->setPen(QPen(ChalkYellow, 4, Qt::SolidLine, Qt::RoundCap));
+            painter->setPen(QPen(chalkYellow(), 4, Qt::SolidLine, Qt::RoundCap));
             painter->drawEllipse(at, LegendRadius * 1.5, LegendRadius * 1.5);
         }
         painter->save();
@@ -418,20 +466,20 @@ void ZousiScene::paintOverlay(QPainter *painter)
     painter->setRenderHint(QPainter::Antialiasing);
     if (m_selected >= 0) {
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(ChalkYellow, 5, Qt::DashLine, Qt::RoundCap));
+        painter->setPen(QPen(chalkYellow(), 5, Qt::DashLine, Qt::RoundCap));
         const QPointF at = pointPos(m_selected) + QPointF(-Radius * 0.04, -Radius * 0.07);
         painter->drawEllipse(at, Radius * 1.28, Radius * 1.28);
         for (int cell : m_targets) {
             const QPointF p = pointPos(cell);
-            QColor fill = ChalkYellow;
+            QColor fill = chalkYellow();
             fill.setAlpha(110);
-            painter->setPen(QPen(ChalkYellow, 4));
+            painter->setPen(QPen(chalkYellow(), 4));
             painter->setBrush(fill);
             painter->drawEllipse(p, 17, 17);
             // A short chalk stroke along the line towards the target.
             const QPointF from = pointPos(m_selected);
             const QPointF dir = (p - from) / Step;
-            QColor stroke = ChalkYellow;
+            QColor stroke = chalkYellow();
             stroke.setAlpha(150);
             drawChalkLine(painter, from + dir * (Radius * 1.45), p - dir * 24, 6, stroke);
         }
@@ -473,7 +521,7 @@ void ZousiScene::paintOverlay(QPainter *painter)
         arrow.lineTo(tip - dir * 34 - n * 9);
         arrow.lineTo(a + dir * 20 - n * 9);
         arrow.closeSubpath();
-        QColor fill = ChalkGreen;
+        QColor fill = chalkGreen();
         fill.setAlpha(170);
         painter->setPen(
             QPen(QColor(0x2f, 0x6b, 0x3a, 200), 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -485,7 +533,7 @@ void ZousiScene::paintOverlay(QPainter *painter)
         const QPointF c = pointPos(m_cursor);
         const qreal h = Step * 0.41;
         const qreal arm = Step * 0.16;
-        painter->setPen(QPen(ChalkBlue, 6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setPen(QPen(chalkBlue(), 6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter->setBrush(Qt::NoBrush);
         for (int sx : {-1, 1}) {
             for (int sy : {-1, 1}) {

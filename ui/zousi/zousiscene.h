@@ -79,6 +79,7 @@ private:
     void onProgress(qreal progress);
     QPointF legendPos(zousi::Side side) const;
     void buildTexture();
+    void drawHighContrastBoard(QPainter *painter, const QRectF &exposed);
     void drawChalkLine(QPainter *painter, QPointF a, QPointF b, qreal width,
                        const QColor &color) const;
 

@@ -1,0 +1,199 @@
+// High contrast (issue 20, common/appearance.h): every colour pair of the look is at least
+// 7:1; Settings → Appearance switches it live and remembers it; Follow System follows the
+// desktop; every board is drawn in the look's few colours only (black ground, white, yellow,
+// cyan, light grey), and the side panel's text is 7:1 on its background.
+
+#include "appsettings.h"
+#include "common/appearance.h"
+#include "common/boardview.h"
+#include "connectfour/connectfourcontroller.h"
+#include "connectfour/connectfourpage.h"
+#include "gamedriver.h"
+#include "mainwindow.h"
+#include "uitestsupport.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QTest>
+
+using namespace gg::ui;
+
+namespace {
+
+// The share of the image's pixels within `tolerance` of one of the look's colours.
+double shareInPalette(const QImage &image, int tolerance)
+{
+    const QList<QColor> palette{HighContrast::Ground, HighContrast::Ink, HighContrast::Accent,
+                                HighContrast::Mark, HighContrast::Quiet};
+    qint64 in = 0, all = 0;
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < rgb.height(); y += 2) {
+        const auto *line = reinterpret_cast<const QRgb *>(rgb.constScanLine(y));
+        for (int x = 0; x < rgb.width(); x += 2) {
+            ++all;
+            for (const QColor &c : palette) {
+                if (qAbs(qRed(line[x]) - c.red()) + qAbs(qGreen(line[x]) - c.green()) +
+                        qAbs(qBlue(line[x]) - c.blue()) <=
+                    tolerance) {
+                    ++in;
+                    break;
+                }
+            }
+        }
+    }
+    return all ? double(in) / double(all) : 0;
+}
+
+} // namespace
+
+class TestAppearance : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { m_sandbox = std::make_unique<gg::test::Sandbox>(); }
+    void cleanup()
+    {
+        Appearance::setSystemHighContrastForTest(0);
+        Appearance::instance().setChoice(Appearance::Choice::Standard);
+        m_sandbox.reset();
+    }
+
+    void pairsAreSevenToOne_data()
+    {
+        QTest::addColumn<QColor>("fore");
+        QTest::addColumn<QColor>("back");
+        for (const HighContrast::Pair &pair : HighContrast::pairs())
+            QTest::newRow(pair.what) << pair.fore << pair.back;
+    }
+    void pairsAreSevenToOne()
+    {
+        QFETCH(QColor, fore);
+        QFETCH(QColor, back);
+        QVERIFY2(contrastRatio(fore, back) >= 7.0,
+                 qPrintable(QString::number(contrastRatio(fore, back))));
+    }
+
+    // The window's own palette in high contrast: text on every background at least 7:1.
+    void paletteIsSevenToOne_data()
+    {
+        QTest::addColumn<int>("group");
+        QTest::addColumn<int>("fore");
+        QTest::addColumn<int>("back");
+        using P = QPalette;
+        const struct
+        {
+            const char *name;
+            P::ColorGroup group;
+            P::ColorRole fore, back;
+        } rows[] = {
+            {"window text", P::Active, P::WindowText, P::Window},
+            {"text", P::Active, P::Text, P::Base},
+            {"button text", P::Active, P::ButtonText, P::Button},
+            {"highlighted text", P::Active, P::HighlightedText, P::Highlight},
+            {"tooltip", P::Active, P::ToolTipText, P::ToolTipBase},
+            {"disabled window text", P::Disabled, P::WindowText, P::Window},
+            {"disabled button text", P::Disabled, P::ButtonText, P::Button},
+            {"inactive window text", P::Inactive, P::WindowText, P::Window},
+        };
+        for (const auto &row : rows)
+            QTest::newRow(row.name) << int(row.group) << int(row.fore) << int(row.back);
+    }
+    void paletteIsSevenToOne()
+    {
+        QFETCH(int, group);
+        QFETCH(int, fore);
+        QFETCH(int, back);
+        Appearance::instance().setChoice(Appearance::Choice::HighContrast);
+        const QPalette p = QApplication::palette();
+        const QColor f = p.color(QPalette::ColorGroup(group), QPalette::ColorRole(fore));
+        const QColor b = p.color(QPalette::ColorGroup(group), QPalette::ColorRole(back));
+        QVERIFY2(contrastRatio(f, b) >= 7.0,
+                 qPrintable(f.name() + QStringLiteral(" on ") + b.name()));
+    }
+
+    // The choice is remembered; Follow System follows the desktop.
+    void choiceAndSystem()
+    {
+        Appearance &a = Appearance::instance();
+        QSignalSpy changed(&a, &Appearance::changed);
+        a.setChoice(Appearance::Choice::HighContrast);
+        QVERIFY(a.highContrast());
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(AppSettings::readString(QStringLiteral("ui/appearance"), QString()),
+                 QStringLiteral("highcontrast"));
+        a.setChoice(Appearance::Choice::System);
+        Appearance::setSystemHighContrastForTest(0);
+        QVERIFY(!a.highContrast());
+        Appearance::setSystemHighContrastForTest(1);
+        QVERIFY(a.highContrast());
+        QCOMPARE(AppSettings::readString(QStringLiteral("ui/appearance"), QString()),
+                 QStringLiteral("system"));
+        a.useForThisRun(Appearance::Choice::Standard);
+        QVERIFY(!a.highContrast());
+        QCOMPARE(AppSettings::readString(QStringLiteral("ui/appearance"), QString()),
+                 QStringLiteral("system")); // --appearance leaves the setting alone
+    }
+
+    // Every board in high contrast, switched while the window is open, mid-game: the board is
+    // drawn in the look's colours, and every side-panel label is 7:1 on its background.
+    void boards_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const char *id : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void boards()
+    {
+        QFETCH(QString, game);
+        AppSettings::write(QStringLiteral("connect4/opponent"), 0);
+        AppSettings::write(QStringLiteral("gomoku/mode"), 1);
+        AppSettings::write(QStringLiteral("zousi/mode"), 0);
+        AppSettings::write(QStringLiteral("memory/size"), QStringLiteral("4x3"));
+        MainWindow window(game);
+        window.restoreGames();
+        window.resize(1000, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GamePage *page = window.page(game);
+        gg::Rng rng(3);
+        for (int i = 0; i < 6; ++i)
+            gg::test::playOneMove(page, rng);
+        QCoreApplication::processEvents();
+        const double before = shareInPalette(page->view()->grab().toImage(), 40);
+
+        Appearance::instance().setChoice(Appearance::Choice::HighContrast);
+        QCoreApplication::processEvents();
+        const QImage board = page->view()->grab().toImage();
+        if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty())
+            window.grab().save(dir + QStringLiteral("/highcontrast-%1.png").arg(game));
+        const double after = shareInPalette(board, 40);
+        // Antialiased edges of lines and shapes blend two of the colours; everything else is
+        // one of them.
+        QVERIFY2(after >= 0.9,
+                 qPrintable(QStringLiteral("%1 of the board in the look's colours").arg(after)));
+        QVERIFY2(before < 0.6, qPrintable(QString::number(before))); // the standard look differs
+
+        QStringList low;
+        for (QLabel *label : page->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->text().isEmpty())
+                continue;
+            label->ensurePolished();
+            const QColor text = label->palette().color(label->foregroundRole());
+            const QColor back = window.palette().color(QPalette::Window);
+            if (contrastRatio(text, back) < 7.0)
+                low.append(label->text() + QLatin1Char(' ') + text.name());
+        }
+        QVERIFY2(low.isEmpty(), qPrintable(low.join(QStringLiteral("; "))));
+
+        // And back: the standard look again.
+        Appearance::instance().setChoice(Appearance::Choice::Standard);
+        QCoreApplication::processEvents();
+        QVERIFY(shareInPalette(page->view()->grab().toImage(), 40) < 0.6);
+    }
+
+private:
+    std::unique_ptr<gg::test::Sandbox> m_sandbox;
+};
+
+QTEST_MAIN(TestAppearance)
+#include "tst_appearance.moc"
