@@ -1455,6 +1455,22 @@
         <source>Quit Without Saving</source>
         <translation>不保存并退出</translation>
     </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation>外观(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Follow &amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>标准(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -2562,6 +2578,14 @@
     <message>
         <source>the running Grid Games does not answer; starting anyway</source>
         <translation>正在运行的格子游戏没有响应，仍将启动</translation>
+    </message>
+    <message>
+        <source>Look for this run: standard, highcontrast or system.</source>
+        <translation>本次运行的外观：standard（标准）、highcontrast（高对比度）或 system（跟随系统）。</translation>
+    </message>
+    <message>
+        <source>unknown appearance &apos;%1&apos;; known: standard, highcontrast, system</source>
+        <translation>未知的外观“%1”；可用：standard、highcontrast、system</translation>
     </message>
 </context>
 </TS>

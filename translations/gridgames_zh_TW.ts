@@ -1455,6 +1455,22 @@
         <source>Quit Without Saving</source>
         <translation>不儲存並退出</translation>
     </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation>外觀(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Follow &amp;System</source>
+        <translation>跟隨系統(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>標準(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>高對比度(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -2562,6 +2578,14 @@
     <message>
         <source>the running Grid Games does not answer; starting anyway</source>
         <translation>正在執行的格子遊戲沒有響應，仍將啟動</translation>
+    </message>
+    <message>
+        <source>Look for this run: standard, highcontrast or system.</source>
+        <translation>本次執行的外觀：standard（標準）、highcontrast（高對比度）或 system（跟隨系統）。</translation>
+    </message>
+    <message>
+        <source>unknown appearance &apos;%1&apos;; known: standard, highcontrast, system</source>
+        <translation>未知的外觀「%1」；可用：standard、highcontrast、system</translation>
     </message>
 </context>
 </TS>
