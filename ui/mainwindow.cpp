@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/appearance.h"
+#include "common/sound.h"
 
 #include "aboutdialog.h"
 #include "appsettings.h"
@@ -34,6 +35,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QStatusBar>
@@ -252,6 +254,34 @@ void MainWindow::buildMenus()
         connect(act, &QAction::triggered, this,
                 [choice] { Appearance::instance().setChoice(choice); });
     }
+    // Settings → Sound (Ctrl+M mutes) and its volume (issue 17).
+    SoundPlayer::instance(); // the effects load now, so the first one plays at once
+    m_sound = m_settingsMenu->addAction(QString());
+    m_sound->setCheckable(true);
+    m_sound->setChecked(SoundPlayer::enabled());
+    m_sound->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_sound->setShortcutContext(Qt::ApplicationShortcut);
+    connect(m_sound, &QAction::toggled, this, [](bool on) { SoundPlayer::setEnabled(on); });
+    m_volumeMenu = m_settingsMenu->addMenu(QString());
+    auto *volumeGroup = new QActionGroup(this);
+    volumeGroup->setExclusive(true);
+    for (const int percent : {25, 50, 70, 100}) {
+        auto *act = m_volumeMenu->addAction(QString());
+        act->setCheckable(true);
+        act->setData(percent);
+        act->setChecked(SoundPlayer::volume() == percent);
+        volumeGroup->addAction(act);
+        m_volumeActions.append(act);
+        connect(act, &QAction::triggered, this, [percent] {
+            SoundPlayer::setVolume(percent);
+            SoundPlayer::setEnabled(true);
+            playSound(Sound::Place); // hear the new level
+        });
+    }
+    connect(&SoundPlayer::instance(), &SoundPlayer::settingsChanged, this, [this] {
+        const QSignalBlocker block(m_sound);
+        m_sound->setChecked(SoundPlayer::enabled());
+    });
     m_askBeforeLeaving = m_settingsMenu->addAction(QString());
     m_askBeforeLeaving->setCheckable(true);
     m_askBeforeLeaving->setChecked(AppSettings::askBeforeLeaving());
@@ -298,6 +328,10 @@ void MainWindow::retranslate()
     m_languageActions.value(QStringLiteral("zh_CN"))->setText(QStringLiteral("简体中文"));
     m_languageActions.value(QStringLiteral("zh_TW"))->setText(QStringLiteral("繁體中文"));
     m_animations->setText(tr("&Animations"));
+    m_sound->setText(tr("S&ound"));
+    m_volumeMenu->setTitle(tr("&Volume"));
+    for (QAction *act : std::as_const(m_volumeActions))
+        act->setText(tr("%1%").arg(act->data().toInt()));
     m_appearanceMenu->setTitle(tr("A&ppearance"));
     m_appearanceActions.value(0)->setText(tr("Follow &System"));
     m_appearanceActions.value(1)->setText(tr("&Standard"));

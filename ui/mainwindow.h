@@ -91,6 +91,9 @@ private:
     QAction *m_quit = nullptr;
     QAction *m_animations = nullptr;
     QMenu *m_appearanceMenu = nullptr;
+    QAction *m_sound = nullptr;
+    QMenu *m_volumeMenu = nullptr;
+    QList<QAction *> m_volumeActions;
     QList<QAction *> m_appearanceActions; // Follow System, Standard, High Contrast
     QAction *m_askBeforeLeaving = nullptr;
     QAction *m_gameSection = nullptr;

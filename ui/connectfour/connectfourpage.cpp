@@ -1,5 +1,6 @@
 #include "connectfour/connectfourpage.h"
 
+#include "common/sound.h"
 #include "common/appearance.h"
 
 #include "appsettings.h"
@@ -147,6 +148,13 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
                 m_scene->animateDrop(result, m_controller->game());
                 // A screen reader hears the drop, then whose turn it is.
                 const c4::Game &game = m_controller->game();
+                playSound(Sound::Drop);
+                if (result.status != c4::Status::Playing) {
+                    const bool won = result.status != c4::Status::Draw;
+                    const bool computerWon = m_controller->vsComputer() &&
+                                             result.disc == game.computerDisc();
+                    playSound(!won ? Sound::Draw : computerWon ? Sound::Lose : Sound::Win);
+                }
                 const bool computerMoved =
                     m_controller->vsComputer() && result.disc == game.computerDisc();
                 const QString drop = computerMoved ? tr("Computer played column %1, row %2.")
@@ -166,6 +174,7 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
             });
     connect(m_controller, &ConnectFourController::refused, this,
             [this](int column, c4::DropError error) {
+                playSound(Sound::Illegal);
                 if (error == c4::DropError::ColumnFull) {
                     m_scene->refuseColumn(column);
                     announce(tr("Column %1 is full.").arg(column + 1));

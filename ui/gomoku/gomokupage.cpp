@@ -1,5 +1,6 @@
 #include "gomoku/gomokupage.h"
 
+#include "common/sound.h"
 #include "common/gamereview.h"
 #include "gomoku/gomokureview.h"
 
@@ -213,6 +214,14 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
         const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
         const Stone mover = game.at(p);
         const QString where = GomokuScene::pointName(p, game.size());
+        playSound(Sound::Place);
+        if (game.over()) {
+            const bool lost = computer && game.winner() != Stone::Empty &&
+                              game.winner() != m_controller->humanStone();
+            playSound(game.winner() == Stone::Empty ? Sound::Draw
+                      : lost                        ? Sound::Lose
+                                                    : Sound::Win);
+        }
         const QString move = computer && mover != m_controller->humanStone()
                                  ? tr("Computer played %1.").arg(where)
                                  : tr("%1 %2.").arg(stoneName(mover), where);
@@ -471,10 +480,12 @@ void GomokuPage::place(Point point)
     if (m_scene->message()->isShown() || m_controller->game().over())
         return;
     if (m_controller->game().at(point) != Stone::Empty) {
+        playSound(Sound::Illegal);
         m_scene->toast()->showToast(tr("That point is already taken."));
         return;
     }
     if (const auto kind = m_controller->game().forbidden(point); kind != gomoku::Forbidden::None) {
+        playSound(Sound::Illegal);
         m_scene->toast()->showToast(forbiddenText(kind), 3000);
         return;
     }

@@ -1,5 +1,6 @@
 #include "lianliankan/lianliankanpage.h"
 
+#include "common/sound.h"
 #include "common/appearance.h"
 #include "common/shapenames.h"
 
@@ -146,6 +147,7 @@ void LianliankanPage::connectController()
     connect(m_controller, &C::refused, this, [this](link::Point a, link::Point b) {
         m_scene->showRefused(a, b);
         setStatusLine(StatusLine::Refused);
+        playSound(Sound::NoMatch);
         announce(tr("No path joins %1 and %2 with two turns or fewer; %2 is selected.")
                      .arg(cellWords(a), cellWords(b)));
         m_spokenSelection = b;
@@ -203,6 +205,7 @@ void LianliankanPage::showNewBoard()
     m_lastRank = -1;
     m_lastMatchMs = -1;
     m_spokenSecond = -1;
+    m_tickedSecond = -1;
     m_spokenSelection = game.selection();
     setStatusLine(StatusLine::None);
     refreshLabels();
@@ -309,6 +312,7 @@ void LianliankanPage::showMatch(const link::MatchResult &result)
     m_scene->setHighlightKind(0);
     m_scene->clearHint();
     m_scene->animateMatch(result, game.board());
+    playSound(result.won ? Sound::Win : Sound::Match);
     {
         // A screen reader hears the pair, the path's turns and what is left.
         const int turns = std::max(0, int(result.path.size()) - 2);
@@ -603,8 +607,14 @@ void LianliankanPage::refreshClock()
         m_time->setText(text);
         setTimeLow(fraction <= LowTime);
         m_scene->setClock(fraction, text);
-        // The last 30 seconds are said: every ten, then each of the last five.
+        // The last 30 seconds are said: every ten, then each of the last five; the last ten
+        // tick.
         const int second = int((left + 999) / 1000);
+        if (game.status() == link::Status::Playing && !m_controller->paused() &&
+            second != m_tickedSecond && second > 0 && second <= 10) {
+            m_tickedSecond = second;
+            playSound(Sound::Tick);
+        }
         if (game.status() == link::Status::Playing && !m_controller->paused() &&
             second != m_spokenSecond && second > 0 && second <= 30 &&
             (second % 10 == 0 || second <= 5)) {

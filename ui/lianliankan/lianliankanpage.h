@@ -75,6 +75,7 @@ private:
     QString cellWords(link::Point p) const;
     std::optional<link::Point> m_spokenSelection; // the selection a reader last heard of
     int m_spokenSecond = -1;                      // the countdown second last said
+    int m_tickedSecond = -1;                      // the countdown second last ticked
     // The status line shown under the buttons, kept as a code so retranslate can redo it.
     enum class StatusLine { None, Hint, Refused, SameKind, NoShuffles };
 

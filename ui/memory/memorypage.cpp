@@ -1,5 +1,6 @@
 #include "memory/memorypage.h"
 
+#include "common/sound.h"
 #include "common/appearance.h"
 #include "common/shapenames.h"
 
@@ -215,6 +216,21 @@ void MemoryPage::sayFlip(const memory::FlipResult &result)
     if (result.outcome == memory::FlipOutcome::Ignored)
         return;
     const bool versus = game.options().mode == memory::Mode::Versus;
+    if (result.outcome == memory::FlipOutcome::Match)
+        playSound(Sound::Match);
+    else if (result.outcome == memory::FlipOutcome::Mismatch)
+        playSound(Sound::NoMatch);
+    else
+        playSound(Sound::Flip);
+    if (result.finished) {
+        // Solo: always a win; versus the computer: the human's result; two people: a win.
+        const std::optional<int> winner = game.winner();
+        const bool computer = versus && game.options().opponent == Opponent::Computer;
+        playSound(!versus             ? Sound::Win
+                  : !winner           ? Sound::Draw
+                  : computer && *winner == 1 ? Sound::Lose
+                                             : Sound::Win);
+    }
     const int number = result.cell.row * game.size().cols + result.cell.col + 1;
     const QString face = faceWord(result.kind);
     QStringList said{

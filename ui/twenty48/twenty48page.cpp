@@ -1,5 +1,6 @@
 #include "twenty48/twenty48page.h"
 
+#include "common/sound.h"
 #include "common/boardview.h"
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48scene.h"
@@ -74,8 +75,10 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     connect(m_targetBox, &QComboBox::activated, this, &Twenty48Page::applyOptions);
 
     connect(m_scene, &Twenty48Scene::swiped, this, [this](t48::Direction dir) {
-        if (m_controller->game().status() == t48::Status::Playing)
-            m_controller->move(dir);
+        if (m_controller->game().status() == t48::Status::Playing && !m_controller->move(dir)) {
+            playSound(Sound::Illegal);
+            announce(tr("Nothing moves %1.").arg(directionName(dir)));
+        }
     });
     setReplay({[this] {
                    const t48::Game &game = m_controller->game();
@@ -113,6 +116,10 @@ Twenty48Page::Twenty48Page(QWidget *parent, quint64 seed) : GamePage(parent)
     connect(m_controller, &Twenty48Controller::moved, this, [this](const t48::MoveReport &report) {
         m_scene->animateMove(report, m_controller->game().cells());
         m_scene->showScorePopup(report.gained);
+        playSound(report.reachedTarget         ? Sound::Win
+                  : report.over                ? Sound::Lose
+                  : report.mergedCells.empty() ? Sound::Slide
+                                               : Sound::Merge);
         m_status->clear();
         // A screen reader hears the slide, the merges, the new tile and the score.
         const t48::Game &game = m_controller->game();
@@ -316,7 +323,10 @@ void Twenty48Page::handleKey(QKeyEvent *event, bool *handled)
     // The model is updated at once; a running animation is finished by the scene.
     if (m_scene->message()->isShown())
         return;
-    m_controller->move(*dir);
+    if (!m_controller->move(*dir) && m_controller->game().status() == t48::Status::Playing) {
+        playSound(Sound::Illegal);
+        announce(tr("Nothing moves %1.").arg(directionName(*dir))); // a reader hears why
+    }
 }
 
 void Twenty48Page::refreshLabels()

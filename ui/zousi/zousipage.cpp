@@ -1,5 +1,6 @@
 #include "zousi/zousipage.h"
 
+#include "common/sound.h"
 #include "common/appearance.h"
 
 #include "common/gamereview.h"
@@ -200,6 +201,14 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
             const zousi::Game &game = m_controller->game();
             const bool computer =
                 m_controller->vsComputer() && report.mover == ZousiController::ComputerSide;
+            if (!report.move.isPass())
+                playSound(report.captured.empty() ? Sound::Slide : Sound::Capture);
+            if (game.over()) {
+                const auto winner = game.position().winner();
+                const bool lost =
+                    m_controller->vsComputer() && winner && *winner == ZousiController::ComputerSide;
+                playSound(!winner ? Sound::Draw : lost ? Sound::Lose : Sound::Win);
+            }
             QStringList said;
             if (report.move.isPass())
                 said.append(tr("%1 passes.").arg(playerName(report.mover)));
@@ -405,8 +414,10 @@ void ZousiPage::activatePoint(int cell)
         select(cell);
         return;
     }
-    if (cell >= 0 && game.position().at(cell) == zousi::sideLetter(game.toMove()))
+    if (cell >= 0 && game.position().at(cell) == zousi::sideLetter(game.toMove())) {
+        playSound(Sound::Illegal);
         m_scene->toast()->showToast(tr("This piece has no free point next to it."), 1600);
+    }
     clearSelection();
 }
 
