@@ -1471,6 +1471,18 @@
         <source>&amp;High Contrast</source>
         <translation>高對比度(&amp;H)</translation>
     </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>聲音(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>音量(&amp;V)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -2128,6 +2140,10 @@
     <message>
         <source>Row %1, column %2: %3</source>
         <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Nothing moves %1.</source>
+        <translation>向%1滑動不了。</translation>
     </message>
 </context>
 <context>

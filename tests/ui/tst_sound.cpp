@@ -4,6 +4,7 @@
 // nothing. The sound files themselves (length, level) are checked in tst_soundfiles rows.
 
 #include "appsettings.h"
+#include "common/boardview.h"
 #include "common/messageitem.h"
 #include "common/sound.h"
 #include "connectfour/connectfourcontroller.h"
@@ -22,6 +23,9 @@
 #include "zousi/zousipage.h"
 
 #include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
@@ -36,7 +40,10 @@ public:
     QStringList heard;
 };
 
-Q_DECLARE_METATYPE(QList<int>)
+QStringList words(const char *text)
+{
+    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
 
 } // namespace
 
@@ -62,33 +69,36 @@ private slots:
     void events_data()
     {
         QTest::addColumn<QString>("game");
-        QTest::addColumn<QString>("events");   // what the test does
+        QTest::addColumn<QString>("events");    // what the test does
         QTest::addColumn<QStringList>("heard"); // the sounds, in order
-        QTest::newRow("connect4 drop") << "connect4" << "drop 3" << QStringList{"drop"};
-        QTest::newRow("connect4 full column")
-            << "connect4" << "drop 0 ×6, drop 0"
-            << QStringList{"drop", "drop", "drop", "drop", "drop", "drop", "illegal"};
-        QTest::newRow("connect4 four wins")
-            << "connect4" << "0 1 0 1 0 1 0"
-            << QStringList{"drop", "drop", "drop", "drop", "drop", "drop", "drop", "win"};
-        QTest::newRow("gomoku place") << "gomoku" << "play 7,7" << QStringList{"place"};
-        QTest::newRow("gomoku taken point")
-            << "gomoku" << "play 7,7, click 7,7" << QStringList{"place", "illegal"};
+        QTest::newRow("connect4 drop") << QStringLiteral("connect4") << "drop 3" << words("drop");
+        QTest::newRow("connect4 full column") << QStringLiteral("connect4") << "drop 0 ×6, drop 0"
+                                              << words("drop drop drop drop drop drop illegal");
+        QTest::newRow("connect4 four wins") << QStringLiteral("connect4") << "0 1 0 1 0 1 0"
+                                            << words("drop drop drop drop drop drop drop win");
+        QTest::newRow("gomoku place") << "gomoku"
+                                      << "play 7,7" << words("place");
+        QTest::newRow("gomoku taken point") << "gomoku"
+                                            << "play 7,7, click 7,7" << words("place illegal");
         QTest::newRow("gomoku five wins")
-            << "gomoku" << "five" << QStringList{"place", "place", "place", "place", "place",
-                                                  "place", "place", "place", "place", "win"};
+            << "gomoku"
+            << "five" << words("place place place place place place place place place win");
         QTest::newRow("2048 slide, merge, refused")
-            << "2048" << "2 . . . / 2 . . . ; up, up" << QStringList{"merge", "illegal"};
-        QTest::newRow("2048 slide") << "2048" << "2 . . . ; right" << QStringList{"slide"};
+            << "2048"
+            << "2 . . . / 2 . . . ; up, up" << words("merge illegal");
+        QTest::newRow("2048 slide") << "2048"
+                                    << "2 . . . ; right" << words("slide");
         QTest::newRow("memory flip, pair, no pair")
-            << "memory" << "flip pair, flip mismatch"
-            << QStringList{"flip", "match", "flip", "nomatch"};
-        QTest::newRow("lianliankan match") << "lianliankan" << "match" << QStringList{"match"};
-        QTest::newRow("lianliankan no path")
-            << "lianliankan" << "refused" << QStringList{"nomatch"};
-        QTest::newRow("zousi step") << "zousi" << "b1-b2" << QStringList{"slide"};
-        QTest::newRow("zousi no step")
-            << "zousi" << "click a4 (the other side)" << QStringList{};
+            << "memory"
+            << "flip pair, flip mismatch" << words("flip match flip nomatch");
+        QTest::newRow("lianliankan match") << "lianliankan"
+                                           << "match" << words("match");
+        QTest::newRow("lianliankan no path") << "lianliankan"
+                                             << "refused" << words("nomatch");
+        QTest::newRow("zousi step") << "zousi"
+                                    << "b1-b2" << words("slide");
+        QTest::newRow("zousi no step") << "zousi"
+                                       << "click a4 (the other side)" << words("");
     }
     void events()
     {
@@ -138,6 +148,7 @@ private slots:
                 gg::t48::Cells full = t48->controller()->game().cells();
                 for (int i = 0; i < 16; ++i)
                     full[std::size_t(i)] = (i / 4) % 2 ? 8 << (i % 4) : 2 << (i % 4);
+                full[15] = 0; // Right can still move, Up cannot
                 t48->controller()->game().setPosition(full);
                 QTest::keyClick(page->view(), Qt::Key_Up);
             } else {
@@ -228,8 +239,10 @@ private slots:
     {
         static QStringList printed;
         printed.clear();
-        const QtMessageHandler old = qInstallMessageHandler(
-            [](QtMsgType, const QMessageLogContext &, const QString &text) { printed.append(text); });
+        const QtMessageHandler old =
+            qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &text) {
+                printed.append(text);
+            });
         setSoundServiceForTest(nullptr);
         for (int i = 0; i < SoundCount; ++i)
             playSound(Sound(i));
@@ -238,6 +251,34 @@ private slots:
         QVERIFY2(printed.isEmpty(), qPrintable(printed.join(QLatin1Char('\n'))));
         if (!SoundPlayer::instance().available())
             qInfo("no audio output on this machine: silent, as it should be");
+    }
+
+    // The real app with no audio output: it starts, runs and quits without a word about
+    // sound on the terminal.
+    void realAppStartsSilently()
+    {
+        const QString app = qEnvironmentVariable("GG_APP");
+        if (app.isEmpty())
+            QSKIP("GG_APP is not set (ctest sets it)");
+        QTemporaryDir home;
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path() + QStringLiteral("/config"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.path() + QStringLiteral("/data"));
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.path());
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        process.setProcessEnvironment(env);
+        process.start(app, {QStringLiteral("--game"), QStringLiteral("connect4")});
+        QVERIFY(process.waitForStarted());
+        QTest::qWait(1500);
+        QCOMPARE(process.state(), QProcess::Running); // no hang or crash at start
+        process.terminate();
+        QVERIFY(process.waitForFinished(10000));
+        const QString err = QString::fromLocal8Bit(process.readAllStandardError());
+        static const QRegularExpression audio(QStringLiteral("audio|pulse|alsa|sound"),
+                                              QRegularExpression::CaseInsensitiveOption);
+        QVERIFY2(!audio.match(err).hasMatch(), qPrintable(err));
     }
 
     // The files: each in the resources, short (< 0.5 s; win/lose/draw < 2 s), loud enough

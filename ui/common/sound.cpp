@@ -22,9 +22,9 @@ SoundService *&spy()
 
 QString soundName(Sound sound)
 {
-    static const char *const names[SoundCount] = {
-        "place", "drop",    "slide",   "merge", "match", "nomatch", "flip",
-        "capture", "illegal", "win", "lose",  "draw",  "tick"};
+    static const char *const names[SoundCount] = {"place",   "drop", "slide",   "merge",   "match",
+                                                  "nomatch", "flip", "capture", "illegal", "win",
+                                                  "lose",    "draw", "tick"};
     const int i = int(sound);
     return i >= 0 && i < SoundCount ? QLatin1String(names[i]) : QString();
 }
@@ -73,12 +73,34 @@ void SoundPlayer::setVolume(int percent)
     emit instance().settingsChanged();
 }
 
+namespace {
+
+QtMessageHandler &nextHandler()
+{
+    static QtMessageHandler handler = nullptr;
+    return handler;
+}
+
+// Drops the audio back end's complaints about a missing sound server, passes on the rest.
+void quietAudio(QtMsgType type, const QMessageLogContext &context, const QString &text)
+{
+    if (text.startsWith(QLatin1String("PulseAudioService")) ||
+        text.contains(QLatin1String("pa_context")) ||
+        QByteArray(context.category ? context.category : "").startsWith("qt.multimedia"))
+        return;
+    if (nextHandler())
+        nextHandler()(type, context, text);
+    else
+        qt_message_output(type, context, text);
+}
+
+} // namespace
+
 SoundPlayer::SoundPlayer()
 {
     // No speakers, no sound server: stay silent, and keep the audio back end's complaints
     // (a missing PulseAudio, ALSA) off the player's terminal.
-    QLoggingCategory::setFilterRules(QStringLiteral("qt.multimedia*=false\n"
-                                                    "qt.multimedia.*=false"));
+    nextHandler() = qInstallMessageHandler(quietAudio);
     if (QMediaDevices::audioOutputs().isEmpty() || QMediaDevices::defaultAudioOutput().isNull())
         return;
     for (int i = 0; i < SoundCount; ++i) {
