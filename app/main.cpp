@@ -7,6 +7,7 @@
 #include "aboutdialog.h"
 #include "appsettings.h"
 #include "common/appearance.h"
+#include "common/sound.h"
 #include "gamepage.h"
 #include "gameregistry.h"
 #include "languagemanager.h"
@@ -386,6 +387,7 @@ int runApp(QApplication &app, const CommandLine &line)
     LanguageManager::instance().apply(line.language.isEmpty() ? AppSettings::language()
                                                               : line.language);
     useAppearance(line);
+    SoundPlayer::instance().load(); // the effects load now, so the first one plays at once
 
     MainWindow window(line.game);
     window.restoreGames();

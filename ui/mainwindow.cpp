@@ -35,9 +35,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
-#include <QSignalBlocker>
 #include <QScrollArea>
 #include <QShortcut>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -255,7 +255,6 @@ void MainWindow::buildMenus()
                 [choice] { Appearance::instance().setChoice(choice); });
     }
     // Settings → Sound (Ctrl+M mutes) and its volume (issue 17).
-    SoundPlayer::instance(); // the effects load now, so the first one plays at once
     m_sound = m_settingsMenu->addAction(QString());
     m_sound->setCheckable(true);
     m_sound->setChecked(SoundPlayer::enabled());

@@ -1,5 +1,7 @@
 #include "gomoku/gomokuthreats.h"
 
+#include "gomoku/gomokurenju.h"
+
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
@@ -91,9 +93,26 @@ bool ThreatSearch::outOfBudget()
 }
 
 // Fours that also make an open three first (they win at once), then by the point's worth.
+bool ThreatSearch::forbidden(int index, Stone stone) const
+{
+    if (stone != Stone::Black || m_board.rule() != Rule::Renju ||
+        m_board.combo(index, Stone::Black) == Combo::Five)
+        return false;
+    const int size = m_board.size();
+    std::vector<Stone> cells(static_cast<std::size_t>(size * size), Stone::Empty);
+    for (int p : m_board.points()) {
+        const Point at = m_board.point(p);
+        cells[static_cast<std::size_t>(at.row * size + at.col)] = m_board.at(p);
+    }
+    return forbiddenAt(cells, size, m_board.point(index)) != Forbidden::None;
+}
+
 std::vector<int> ThreatSearch::orderedFours(Stone attacker) const
 {
     std::vector<int> moves = m_board.fourPoints(attacker);
+    // Black's forbidden fours (a double four, a four with two threes, an overline) are no
+    // moves at all under Renju.
+    std::erase_if(moves, [&](int p) { return forbidden(p, attacker); });
     std::sort(moves.begin(), moves.end(), [&](int a, int b) {
         const Combo ca = m_board.combo(a, attacker);
         const Combo cb = m_board.combo(b, attacker);
@@ -134,12 +153,12 @@ bool ThreatSearch::vcfAttack(Stone attacker, int depth, std::vector<int> &line)
         if (m_board.comboCount(defender, Combo::Five) >= 2)
             return false;
         const int block = m_board.fivePoint(defender);
-        if (m_board.combo(block, attacker) < Combo::Four)
+        if (m_board.combo(block, attacker) < Combo::Four || forbidden(block, attacker))
             return false;
         moves.push_back(block);
     } else if (m_board.comboCount(attacker, Combo::OpenFour) > 0) {
         for (int p : m_board.fourPoints(attacker)) {
-            if (m_board.combo(p, attacker) == Combo::OpenFour) {
+            if (m_board.combo(p, attacker) == Combo::OpenFour && !forbidden(p, attacker)) {
                 line.push_back(p);
                 return true;
             }
@@ -166,6 +185,12 @@ bool ThreatSearch::vcfAttack(Stone attacker, int depth, std::vector<int> &line)
         if (reply < 0) {
             m_board.remove();
             continue;
+        }
+        if (forbidden(reply, defender)) {
+            // White's four whose only block is forbidden to black: black cannot stop it.
+            m_board.remove();
+            line.push_back(move);
+            return true;
         }
         m_board.place(reply, defender);
         std::vector<int> rest;
@@ -216,6 +241,8 @@ bool ThreatSearch::vctAttack(Stone attacker, int depth, int &first)
         if (m_board.comboCount(defender, Combo::Five) >= 2 || outOfBudget())
             return false;
         const int block = m_board.fivePoint(defender);
+        if (forbidden(block, attacker))
+            return false;
         m_board.place(block, attacker);
         const bool won = vctDefend(attacker, depth);
         m_board.remove();
@@ -225,7 +252,7 @@ bool ThreatSearch::vctAttack(Stone attacker, int depth, int &first)
     }
     if (m_board.comboCount(attacker, Combo::OpenFour) > 0) {
         for (int p : m_board.fourPoints(attacker))
-            if (m_board.combo(p, attacker) == Combo::OpenFour) {
+            if (m_board.combo(p, attacker) == Combo::OpenFour && !forbidden(p, attacker)) {
                 first = p;
                 return true;
             }
@@ -246,6 +273,7 @@ bool ThreatSearch::vctAttack(Stone attacker, int depth, int &first)
 
     // Threes and fours, most promising first.
     std::vector<int> moves = m_board.threatPoints(attacker);
+    std::erase_if(moves, [&](int p) { return forbidden(p, attacker); });
     std::sort(moves.begin(), moves.end(), [&](int a, int b) {
         const int va = m_board.value(a, attacker) * 2 + m_board.value(a, defender);
         const int vb = m_board.value(b, attacker) * 2 + m_board.value(b, defender);
@@ -282,7 +310,10 @@ bool ThreatSearch::vctDefend(Stone attacker, int depth)
         return false;
     std::vector<int> answers;
     if (m_board.hasFive(attacker)) {
-        answers.push_back(m_board.fivePoint(attacker));
+        const int block = m_board.fivePoint(attacker);
+        if (forbidden(block, defender))
+            return true; // black cannot block: white's five comes
+        answers.push_back(block);
     } else {
         // Not a threat unless the attacker could make an open four next.
         if (m_board.comboCount(attacker, Combo::OpenFour) == 0)
@@ -291,6 +322,8 @@ bool ThreatSearch::vctDefend(Stone attacker, int depth)
         for (int p : m_board.fourPoints(defender))
             if (std::find(answers.begin(), answers.end(), p) == answers.end())
                 answers.push_back(p);
+        // Black's forbidden answers are no answers.
+        std::erase_if(answers, [&](int p) { return forbidden(p, defender); });
     }
     for (int answer : answers) {
         m_board.place(answer, defender);

@@ -6,6 +6,10 @@
 // threats) also allows open threes; the defender may then answer at any point of the
 // attacker's lines or with a four of his own, and every such answer must lose. Both
 // searches work on the caller's board and leave it as they found it.
+//
+// Under Renju (docs/RULES.md §3.11) black never plays a forbidden point: black's fours,
+// threes, blocks and answers skip them, and a white four whose only block is forbidden to
+// black wins for white (black cannot stop the five).
 
 #include "gomoku/gomokuboard.h"
 
@@ -96,6 +100,8 @@ private:
     bool vctDefend(Stone attacker, int depth);
     bool outOfBudget();
     std::vector<int> orderedFours(Stone attacker) const;
+    // Under Renju: black may not play `index` (never true for a five or for white).
+    bool forbidden(int index, Stone stone) const;
 
     struct Entry
     {

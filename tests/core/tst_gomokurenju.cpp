@@ -4,9 +4,11 @@
 // completion point that is itself forbidden: the recursive false three).
 
 #include "gomoku/gomokuai.h"
+#include "gomoku/gomokuboard.h"
 #include "gomoku/gomokuopenings.h"
 #include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
+#include "gomoku/gomokuthreats.h"
 
 #include <QProcess>
 #include <QtTest>
@@ -58,6 +60,9 @@ private slots:
     void computerPlaysEveryOpening();
     void cliForbidden_data();
     void cliForbidden();
+    void whiteForcesForbidden_data();
+    void whiteForcesForbidden();
+    void blackFoursSkipForbidden();
 };
 
 namespace {
@@ -420,6 +425,93 @@ void TestGomokuRenju::cliForbidden()
         QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()), output);
     else
         QVERIFY(!process.readAllStandardError().isEmpty());
+}
+
+namespace {
+
+Board renjuBoard(const QString &black, const QString &white, Rule rule)
+{
+    const std::vector<Stone> cells = board(black, white);
+    std::vector<std::string> rows(Size, std::string(Size, '.'));
+    for (int i = 0; i < Size * Size; ++i)
+        if (cells[std::size_t(i)] != Stone::Empty)
+            rows[std::size_t(i / Size)][std::size_t(i % Size)] =
+                cells[std::size_t(i)] == Stone::Black ? 'x' : 'o';
+    return *Board::fromRows(rows, rule);
+}
+
+} // namespace
+
+// White's four whose only block is black's forbidden point wins under Renju (black cannot
+// stop the five): H8 is black's double three (F8 G8 · H9 H10), white's E11 F10 G9 · I7
+// needs H8. Under five-or-more black simply blocks there.
+void TestGomokuRenju::whiteForcesForbidden_data()
+{
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<bool>("wins");
+    QTest::newRow("renju: the block is forbidden") << int(Rule::Renju) << true;
+    QTest::newRow("five or more: black blocks") << int(Rule::FiveOrMore) << false;
+}
+
+void TestGomokuRenju::whiteForcesForbidden()
+{
+    QFETCH(int, rule);
+    QFETCH(bool, wins);
+    Board b =
+        renjuBoard(QStringLiteral("F8 G8 H9 H10 D12"), QStringLiteral("E11 F10 G9 A1"), Rule(rule));
+    QCOMPARE(
+        forbiddenAt(board(QStringLiteral("F8 G8 H9 H10 D12"), QStringLiteral("E11 F10 G9 A1 I7")),
+                    Size, at(QStringLiteral("H8"))),
+        Forbidden::DoubleThree);
+    ThreatSearch search(b);
+    const auto line = search.vcf(Stone::White, 3);
+    QCOMPARE(line.has_value(), wins);
+    if (wins) {
+        QCOMPARE(b.point(line->front()), at(QStringLiteral("I7")));
+        QVERIFY(search.vct(Stone::White, 2, 3));
+    }
+    // The computer as white finds it in a real game (Renju only).
+    if (Rule(rule) == Rule::Renju) {
+        const Game game = played(QStringLiteral("F8 E11 G8 F10 H10 G9 H9 A1 D12"));
+        for (const Level level : {Level::Hard, Level::Expert}) {
+            Ai ai(AiSettings{level, 300, 1, nullptr});
+            const AiMove move = ai.choose(game);
+            QCOMPARE(move.point, at(QStringLiteral("I7")));
+        }
+    }
+}
+
+// Black's double four is forbidden under Renju, so it is no winning move there: with the
+// fours F8 G8 H8 (E8 white) and I11 I10 I9 (I12 white), I8 wins for black in five-or-more
+// and is no move in Renju; no black move of the Renju line is forbidden.
+void TestGomokuRenju::blackFoursSkipForbidden()
+{
+    const QString black = QStringLiteral("F8 G8 H8 I11 I10 I9");
+    const QString white = QStringLiteral("E8 I12 A1 A3 A5 A7");
+    {
+        Board b = renjuBoard(black, white, Rule::FiveOrMore);
+        ThreatSearch search(b);
+        const auto line = search.vcf(Stone::Black, 3);
+        QVERIFY(line);
+        QCOMPARE(b.point(line->front()), at(QStringLiteral("I8")));
+    }
+    QCOMPARE(forbiddenAt(board(black, white), Size, at(QStringLiteral("I8"))),
+             Forbidden::DoubleFour);
+    Board b = renjuBoard(black, white, Rule::Renju);
+    ThreatSearch search(b);
+    const auto line = search.vcf(Stone::Black, 4);
+    if (line) {
+        // Replay it: each black move legal at its time.
+        std::vector<Stone> cells = board(black, white);
+        for (std::size_t i = 0; i < line->size(); ++i) {
+            const Point p = b.point((*line)[i]);
+            if (i % 2 == 0)
+                QVERIFY2(forbiddenAt(cells, Size, p) == Forbidden::None,
+                         qPrintable(QStringLiteral("move %1").arg(i)));
+            cells[std::size_t(p.row * Size + p.col)] = i % 2 == 0 ? Stone::Black : Stone::White;
+        }
+        QVERIFY(b.point(line->front()) != at(QStringLiteral("I8")));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)

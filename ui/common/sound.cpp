@@ -96,8 +96,13 @@ void quietAudio(QtMsgType type, const QMessageLogContext &context, const QString
 
 } // namespace
 
-SoundPlayer::SoundPlayer()
+SoundPlayer::SoundPlayer() = default;
+
+void SoundPlayer::load()
 {
+    if (m_loaded)
+        return;
+    m_loaded = true;
     // No speakers, no sound server: stay silent, and keep the audio back end's complaints
     // (a missing PulseAudio, ALSA) off the player's terminal.
     nextHandler() = qInstallMessageHandler(quietAudio);
@@ -121,6 +126,7 @@ void SoundPlayer::applyVolume()
 
 void SoundPlayer::play(Sound sound)
 {
+    load();
     const int i = int(sound);
     if (i < 0 || i >= m_effects.size())
         return;

@@ -58,6 +58,10 @@ public:
     static void setEnabled(bool on);
     static int volume();
     static void setVolume(int percent);
+    // Opens the audio output and loads every effect (once; the first play() does it too).
+    // The app calls it at start so no sound waits for its file; a --screenshot run never
+    // does, so it touches no audio system at all.
+    void load();
     // An audio output exists: the effects are loaded and can be heard.
     bool available() const { return !m_effects.isEmpty(); }
 
@@ -70,6 +74,7 @@ private:
     SoundPlayer();
     void applyVolume();
     QList<QSoundEffect *> m_effects; // by Sound; empty without an audio output
+    bool m_loaded = false;
 };
 
 } // namespace gg::ui
