@@ -224,7 +224,10 @@ void ConnectFourScene::setColumnLabels(const QList<ColumnLabel> &labels)
             m_labels.append(nullptr);
             continue;
         }
-        const QColor ink = label.tone > 0   ? QColor(0x1b, 0x6e, 0x34)
+        const bool high = Appearance::instance().highContrast();
+        // High contrast: white on a black plate (the text itself says win, loss or draw).
+        const QColor ink = high             ? HighContrast::Ink
+                           : label.tone > 0 ? QColor(0x1b, 0x6e, 0x34)
                            : label.tone < 0 ? QColor(0xa3, 0x22, 0x1b)
                                             : QColor(0x44, 0x4c, 0x58);
         QFont font;
@@ -242,7 +245,8 @@ void ConnectFourScene::setColumnLabels(const QList<ColumnLabel> &labels)
         const QSizeF size(r.width() * scale + 12, r.height() * scale + 6);
         pill.addRoundedRect(QRectF(QPointF(-size.width() / 2, -size.height() / 2), size), 8, 8);
         auto *back = new QGraphicsPathItem(pill);
-        back->setBrush(QColor(255, 255, 255, label.estimate ? 170 : 225));
+        back->setBrush(high ? HighContrast::Ground
+                            : QColor(255, 255, 255, label.estimate ? 170 : 225));
         back->setPen(QPen(ink, label.estimate ? 1.0 : 2.0));
         text->setParentItem(back);
         text->setPos(-r.width() * scale / 2, -r.height() * scale / 2);

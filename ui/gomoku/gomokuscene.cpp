@@ -264,13 +264,23 @@ void GomokuScene::setAnalysis(const QList<ThreatMarker> &marks,
         const QRectF r = t->boundingRect();
         t->setPos(-r.width() / 2, -r.height() / 2);
     };
+    // High contrast: black's marks black on white, white's white on black; the same for the
+    // numbered line, ringed in cyan (the attacker's moves thicker).
+    const bool high = Appearance::instance().highContrast();
     for (const ThreatMarker &mark : marks) {
         const bool black = mark.stone == gomoku::Stone::Black;
-        const QColor ink = black ? QColor(20, 20, 20) : QColor(250, 250, 250);
+        const QColor ink = high    ? (black ? HighContrast::Ground : HighContrast::Ink)
+                           : black ? QColor(20, 20, 20)
+                                   : QColor(250, 250, 250);
         auto *ring = new QGraphicsEllipseItem(-Cell * 0.3, -Cell * 0.3, Cell * 0.6, Cell * 0.6);
-        ring->setPen(
-            QPen(black ? QColor(0xc0, 0x20, 0x20) : QColor(0x20, 0x60, 0xc0), 5, Qt::DashLine));
-        ring->setBrush(black ? QColor(255, 255, 255, 120) : QColor(40, 40, 40, 110));
+        if (high) {
+            ring->setPen(QPen(HighContrast::Mark, 5, Qt::DashLine));
+            ring->setBrush(black ? HighContrast::Ink : HighContrast::Ground);
+        } else {
+            ring->setPen(
+                QPen(black ? QColor(0xc0, 0x20, 0x20) : QColor(0x20, 0x60, 0xc0), 5, Qt::DashLine));
+            ring->setBrush(black ? QColor(255, 255, 255, 120) : QColor(40, 40, 40, 110));
+        }
         label(ring, mark.text, ink, Cell * 0.28);
         ring->setPos(scenePoint(mark.point));
         ring->setZValue(40);
@@ -283,8 +293,13 @@ void GomokuScene::setAnalysis(const QList<ThreatMarker> &marks,
         const gomoku::Stone stone = attackerMove ? attacker : gomoku::opponent(attacker);
         const bool black = stone == gomoku::Stone::Black;
         auto *disc = new QGraphicsEllipseItem(-Cell * 0.4, -Cell * 0.4, Cell * 0.8, Cell * 0.8);
-        disc->setBrush(black ? QColor(25, 25, 25, 150) : QColor(250, 250, 250, 170));
-        disc->setPen(QPen(QColor(0xd0, 0x8a, 0x10), attackerMove ? 6 : 3));
+        if (high) {
+            disc->setBrush(black ? HighContrast::Ground : HighContrast::Ink);
+            disc->setPen(QPen(HighContrast::Mark, attackerMove ? 8 : 4));
+        } else {
+            disc->setBrush(black ? QColor(25, 25, 25, 150) : QColor(250, 250, 250, 170));
+            disc->setPen(QPen(QColor(0xd0, 0x8a, 0x10), attackerMove ? 6 : 3));
+        }
         label(disc, QString::number(i + 1), black ? QColor(255, 255, 255) : QColor(0, 0, 0),
               Cell * 0.36);
         disc->setPos(scenePoint(line[i]));

@@ -231,8 +231,9 @@ void Twenty48Scene::showScorePopup(int gained)
     font.setBold(true);
     font.setPixelSize(qRound(Cell * 0.45));
     text->setFont(font);
-    text->setBrush(QColor(119, 110, 101));
-    text->setPen(QPen(QColor(255, 255, 255, 200), 2));
+    const bool high = Appearance::instance().highContrast();
+    text->setBrush(high ? HighContrast::Ink : QColor(119, 110, 101));
+    text->setPen(QPen(high ? HighContrast::Ground : QColor(255, 255, 255, 200), 2));
     const QRectF r = sceneRect();
     const QPointF start(r.center().x() - text->boundingRect().width() / 2, r.top() + Gap);
     text->setPos(start);
