@@ -432,7 +432,10 @@ void ZousiScene::paintUnderlay(QPainter *painter)
     }
 
     // The legend: each side's piece beside its home line, its count, the side to move ringed.
-    painter->setPen(QPen(QColor(0xf6, 0xf3, 0xea, 60), 3, Qt::DashLine, Qt::RoundCap));
+    // High contrast: nothing faded (the yellow ring alone shows whose turn it is).
+    const bool high = Appearance::instance().highContrast();
+    painter->setPen(QPen(high ? HighContrast::Quiet : QColor(0xf6, 0xf3, 0xea, 60), 3,
+                         Qt::DashLine, Qt::RoundCap));
     painter->drawLine(QPointF(LegendX, Top + 70), QPointF(LegendX, BoardEnd - 70));
     for (zousi::Side side : {zousi::Side::X, zousi::Side::O}) {
         const QPointF at = legendPos(side);
@@ -450,10 +453,10 @@ void ZousiScene::paintUnderlay(QPainter *painter)
         }
         painter->save();
         painter->translate(at);
-        painter->setOpacity(toMove || m_pos.over() ? 1.0 : 0.55);
+        painter->setOpacity(toMove || m_pos.over() || high ? 1.0 : 0.55);
         ZousiPieceItem::paintPiece(painter, side, LegendRadius, false);
         painter->restore();
-        painter->setPen(QColor(0xf6, 0xf3, 0xea, 210));
+        painter->setPen(high ? HighContrast::Ink : QColor(0xf6, 0xf3, 0xea, 210));
         painter->setFont(chalkFont(24, true));
         const qreal dy = side == zousi::Side::X ? 52 : -52;
         painter->drawText(QRectF(at.x() - 40, at.y() + dy - 16, 80, 32), Qt::AlignCenter,
