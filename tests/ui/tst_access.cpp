@@ -80,6 +80,21 @@ QStringList saidOnCells()
     return said;
 }
 
+// Shows the window, active, with the keyboard on the board; nullptr if it never got there.
+GamePage *showFocused(MainWindow &window, const QString &game)
+{
+    window.restoreGames();
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return nullptr;
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        return nullptr;
+    GamePage *page = window.page(game);
+    page->view()->setFocus();
+    return QTest::qWaitFor([page] { return page->view()->hasFocus(); }) ? page : nullptr;
+}
+
 void setUpGames()
 {
     AppSettings::write(QStringLiteral("2048/size"), 4);
@@ -238,14 +253,8 @@ private slots:
         QFETCH(QStringList, expected);
         AppSettings::write(QStringLiteral("connect4/width"), 7);
         MainWindow window(game);
-        window.restoreGames();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        GamePage *page = window.page(game);
-        page->view()->setFocus();
-        QTRY_VERIFY(page->view()->hasFocus());
+        GamePage *page = showFocused(window, game);
+        QVERIFY(page);
         QTest::qWait(20); // the focus-in's own Focus event for the cursor cell
         clearHeard();
         QTest::keyClick(page->view(), Qt::Key_Right);
@@ -299,14 +308,8 @@ private slots:
         AppSettings::write(QStringLiteral("gomoku/level"), 0);
         LanguageManager::instance().apply(lang);
         MainWindow window(game);
-        window.restoreGames();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        GamePage *page = window.page(game);
-        page->view()->setFocus();
-        QTRY_VERIFY(page->view()->hasFocus());
+        GamePage *page = showFocused(window, game);
+        QVERIFY(page);
         clearHeard();
         QSignalSpy said(page, &GamePage::announced);
         if (game == QLatin1String("connect4"))
@@ -381,14 +384,8 @@ private slots:
         QFETCH(QString, lang);
         LanguageManager::instance().apply(lang);
         MainWindow window(game);
-        window.restoreGames();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        GamePage *page = window.page(game);
-        page->view()->setFocus();
-        QTRY_VERIFY(page->view()->hasFocus());
+        GamePage *page = showFocused(window, game);
+        QVERIFY(page);
         MessageItem *message = messageOf(page);
         gg::Rng rng(11);
         for (int i = 0; i < 5000 && !message->isShown(); ++i) {

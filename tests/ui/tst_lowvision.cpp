@@ -3,6 +3,7 @@
 // large system fonts (18 pt) no side-panel text is cut: the panel grows or the text wraps.
 
 #include "appsettings.h"
+#include "common/appearance.h"
 #include "common/boardview.h"
 #include "connectfour/connectfourcontroller.h"
 #include "connectfour/connectfourpage.h"
@@ -18,25 +19,10 @@
 #include <QScrollArea>
 #include <QStyleOptionComboBox>
 #include <QTest>
-#include <QtMath>
 
 using namespace gg::ui;
 
 namespace {
-
-double luminance(const QColor &c)
-{
-    const auto channel = [](double v) {
-        return v <= 0.03928 ? v / 12.92 : qPow((v + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
-
-double contrast(const QColor &a, const QColor &b)
-{
-    const double la = luminance(a), lb = luminance(b);
-    return (qMax(la, lb) + 0.05) / (qMin(la, lb) + 0.05);
-}
 
 // The colour behind a widget: the nearest ancestor that paints its own background (a
 // style-sheet frame such as Memory's player boxes), else the window's.
@@ -102,7 +88,7 @@ private slots:
                 label->ensurePolished();
                 const QColor text = label->palette().color(label->foregroundRole());
                 const QColor back = backgroundOf(label);
-                const double ratio = contrast(text, back);
+                const double ratio = contrastRatio(text, back);
                 if (ratio < 4.5)
                     low.append(QStringLiteral("\"%1\" %2 on %3: %4")
                                    .arg(label->text(), text.name(), back.name())

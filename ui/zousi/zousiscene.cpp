@@ -434,8 +434,8 @@ void ZousiScene::paintUnderlay(QPainter *painter)
     // The legend: each side's piece beside its home line, its count, the side to move ringed.
     // High contrast: nothing faded (the yellow ring alone shows whose turn it is).
     const bool high = Appearance::instance().highContrast();
-    painter->setPen(QPen(high ? HighContrast::Quiet : QColor(0xf6, 0xf3, 0xea, 60), 3,
-                         Qt::DashLine, Qt::RoundCap));
+    painter->setPen(QPen(high ? HighContrast::Quiet : QColor(0xf6, 0xf3, 0xea, 60), 3, Qt::DashLine,
+                         Qt::RoundCap));
     painter->drawLine(QPointF(LegendX, Top + 70), QPointF(LegendX, BoardEnd - 70));
     for (zousi::Side side : {zousi::Side::X, zousi::Side::O}) {
         const QPointF at = legendPos(side);
