@@ -59,7 +59,7 @@ struct CommandLine
     Mode mode = Mode::Run;
     QString game;
     QString language;
-    QString appearance; // "", "standard", "highcontrast", "system"
+    QString appearance; // "", "light" (or "standard"), "dark", "highcontrast", "system"
     QString screenshotFile;
     QSize size{1000, 720};
     QString stateFile;
@@ -90,7 +90,8 @@ struct Options
                             QStringLiteral("code")};
     QCommandLineOption appearance{
         QStringLiteral("appearance"),
-        QCoreApplication::translate("main", "Look for this run: standard, highcontrast or system."),
+        QCoreApplication::translate("main",
+                                    "Look for this run: light, dark, highcontrast or system."),
         QStringLiteral("look")};
     QCommandLineOption size{
         QStringLiteral("size"),
@@ -173,12 +174,13 @@ CommandLine parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(options.appearance)) {
         line.appearance = parser.value(options.appearance);
-        if (line.appearance != QLatin1String("standard") &&
-            line.appearance != QLatin1String("highcontrast") &&
-            line.appearance != QLatin1String("system")) {
+        static const QStringList looks{QStringLiteral("light"), QStringLiteral("standard"),
+                                       QStringLiteral("dark"), QStringLiteral("highcontrast"),
+                                       QStringLiteral("system")};
+        if (!looks.contains(line.appearance)) {
             line.error =
                 QCoreApplication::translate(
-                    "main", "unknown appearance '%1'; known: standard, highcontrast, system")
+                    "main", "unknown appearance '%1'; known: light, dark, highcontrast, system")
                     .arg(line.appearance);
             return line;
         }
@@ -328,8 +330,9 @@ void useAppearance(const CommandLine &line)
         return;
     Appearance::instance().useForThisRun(
         line.appearance == QLatin1String("highcontrast") ? Appearance::Choice::HighContrast
-        : line.appearance == QLatin1String("standard")   ? Appearance::Choice::Standard
-                                                         : Appearance::Choice::System);
+        : line.appearance == QLatin1String("dark")       ? Appearance::Choice::Dark
+        : line.appearance == QLatin1String("system")     ? Appearance::Choice::System
+                                                         : Appearance::Choice::Light);
 }
 
 int screenshot(const CommandLine &line)

@@ -1464,10 +1464,6 @@
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Standard</source>
-        <translation>标准(&amp;T)</translation>
-    </message>
-    <message>
         <source>&amp;High Contrast</source>
         <translation>高对比度(&amp;H)</translation>
     </message>
@@ -1482,6 +1478,14 @@
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2596,12 +2600,12 @@
         <translation>正在运行的格子游戏没有响应，仍将启动</translation>
     </message>
     <message>
-        <source>Look for this run: standard, highcontrast or system.</source>
-        <translation>本次运行的外观：standard（标准）、highcontrast（高对比度）或 system（跟随系统）。</translation>
+        <source>Look for this run: light, dark, highcontrast or system.</source>
+        <translation>本次运行的外观：light（浅色）、dark（深色）、highcontrast（高对比度）或 system（跟随系统）。</translation>
     </message>
     <message>
-        <source>unknown appearance &apos;%1&apos;; known: standard, highcontrast, system</source>
-        <translation>未知的外观“%1”；可用：standard、highcontrast、system</translation>
+        <source>unknown appearance &apos;%1&apos;; known: light, dark, highcontrast, system</source>
+        <translation>未知的外观“%1”；可用：light、dark、highcontrast、system</translation>
     </message>
 </context>
 </TS>

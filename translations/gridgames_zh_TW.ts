@@ -1464,10 +1464,6 @@
         <translation>跟隨系統(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Standard</source>
-        <translation>標準(&amp;T)</translation>
-    </message>
-    <message>
         <source>&amp;High Contrast</source>
         <translation>高對比度(&amp;H)</translation>
     </message>
@@ -1482,6 +1478,14 @@
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>淺色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2596,12 +2600,12 @@
         <translation>正在執行的格子遊戲沒有響應，仍將啟動</translation>
     </message>
     <message>
-        <source>Look for this run: standard, highcontrast or system.</source>
-        <translation>本次執行的外觀：standard（標準）、highcontrast（高對比度）或 system（跟隨系統）。</translation>
+        <source>Look for this run: light, dark, highcontrast or system.</source>
+        <translation>本次執行的外觀：light（淺色）、dark（深色）、highcontrast（高對比度）或 system（跟隨系統）。</translation>
     </message>
     <message>
-        <source>unknown appearance &apos;%1&apos;; known: standard, highcontrast, system</source>
-        <translation>未知的外觀「%1」；可用：standard、highcontrast、system</translation>
+        <source>unknown appearance &apos;%1&apos;; known: light, dark, highcontrast, system</source>
+        <translation>未知的外觀「%1」；可用：light、dark、highcontrast、system</translation>
     </message>
 </context>
 </TS>

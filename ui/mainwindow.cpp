@@ -244,7 +244,7 @@ void MainWindow::buildMenus()
     auto *appearanceGroup = new QActionGroup(this);
     appearanceGroup->setExclusive(true);
     for (const Appearance::Choice choice :
-         {Appearance::Choice::System, Appearance::Choice::Standard,
+         {Appearance::Choice::System, Appearance::Choice::Light, Appearance::Choice::Dark,
           Appearance::Choice::HighContrast}) {
         auto *act = m_appearanceMenu->addAction(QString());
         act->setCheckable(true);
@@ -333,8 +333,9 @@ void MainWindow::retranslate()
         act->setText(tr("%1%").arg(act->data().toInt()));
     m_appearanceMenu->setTitle(tr("A&ppearance"));
     m_appearanceActions.value(0)->setText(tr("Follow &System"));
-    m_appearanceActions.value(1)->setText(tr("&Standard"));
-    m_appearanceActions.value(2)->setText(tr("&High Contrast"));
+    m_appearanceActions.value(1)->setText(tr("&Light"));
+    m_appearanceActions.value(2)->setText(tr("&Dark"));
+    m_appearanceActions.value(3)->setText(tr("&High Contrast"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlay->setText(tr("How to &Play"));
     m_about->setText(tr("&About Grid Games"));

@@ -94,7 +94,7 @@ private:
     QAction *m_sound = nullptr;
     QMenu *m_volumeMenu = nullptr;
     QList<QAction *> m_volumeActions;
-    QList<QAction *> m_appearanceActions; // Follow System, Standard, High Contrast
+    QList<QAction *> m_appearanceActions; // Follow System, Light, Dark, High Contrast
     QAction *m_askBeforeLeaving = nullptr;
     QAction *m_gameSection = nullptr;
     QMenu *m_optionsMenu = nullptr;

@@ -58,7 +58,8 @@ private slots:
     void cleanup()
     {
         Appearance::setSystemHighContrastForTest(0);
-        Appearance::instance().setChoice(Appearance::Choice::Standard);
+        Appearance::setSystemDarkForTest(0);
+        Appearance::instance().setChoice(Appearance::Choice::Light);
         m_sandbox.reset();
     }
 
@@ -115,6 +116,38 @@ private slots:
                  qPrintable(f.name() + QStringLiteral(" on ") + b.name()));
     }
 
+    // The dark look (issue 17): text on every background at least 4.5:1.
+    void darkPaletteReads_data() { paletteIsSevenToOne_data(); }
+    void darkPaletteReads()
+    {
+        QFETCH(int, group);
+        QFETCH(int, fore);
+        QFETCH(int, back);
+        Appearance::instance().setChoice(Appearance::Choice::Dark);
+        const QPalette p = QApplication::palette();
+        const QColor f = p.color(QPalette::ColorGroup(group), QPalette::ColorRole(fore));
+        const QColor b = p.color(QPalette::ColorGroup(group), QPalette::ColorRole(back));
+        QVERIFY2(contrastRatio(f, b) >= 4.5,
+                 qPrintable(f.name() + QStringLiteral(" on ") + b.name()));
+    }
+
+    // Every standard label colour the pages use, made readable on the dark panel.
+    void darkTextColours_data()
+    {
+        QTest::addColumn<QString>("colour");
+        for (const char *c : {"#6b6358", "#c8202a", "#7a5800", "#a8401a", "#b3261e", "#2a62a8",
+                              "#9a4a0e", "#2c3e50", "#c0392b"})
+            QTest::newRow(c) << QString::fromLatin1(c);
+    }
+    void darkTextColours()
+    {
+        QFETCH(QString, colour);
+        Appearance::instance().setChoice(Appearance::Choice::Dark);
+        const QColor text(Appearance::instance().textColour(colour));
+        const QColor window = QApplication::palette().color(QPalette::Window);
+        QVERIFY2(contrastRatio(text, window) >= 4.5, qPrintable(text.name()));
+    }
+
     // The choice is remembered; Follow System follows the desktop.
     void choiceAndSystem()
     {
@@ -127,12 +160,19 @@ private slots:
                  QStringLiteral("highcontrast"));
         a.setChoice(Appearance::Choice::System);
         Appearance::setSystemHighContrastForTest(0);
-        QVERIFY(!a.highContrast());
+        Appearance::setSystemDarkForTest(0);
+        QCOMPARE(a.look(), Appearance::Look::Light);
+        Appearance::setSystemDarkForTest(1);
+        QCOMPARE(a.look(), Appearance::Look::Dark);
+        a.setChoice(Appearance::Choice::Light);
+        QCOMPARE(a.look(), Appearance::Look::Light); // a choice wins over the desktop
+        a.setChoice(Appearance::Choice::System);
+        Appearance::setSystemDarkForTest(0);
         Appearance::setSystemHighContrastForTest(1);
         QVERIFY(a.highContrast());
         QCOMPARE(AppSettings::readString(QStringLiteral("ui/appearance"), QString()),
                  QStringLiteral("system"));
-        a.useForThisRun(Appearance::Choice::Standard);
+        a.useForThisRun(Appearance::Choice::Light);
         QVERIFY(!a.highContrast());
         QCOMPARE(AppSettings::readString(QStringLiteral("ui/appearance"), QString()),
                  QStringLiteral("system")); // --appearance leaves the setting alone
@@ -193,8 +233,21 @@ private slots:
         }
         QVERIFY2(low.isEmpty(), qPrintable(low.join(QStringLiteral("; "))));
 
+        // The dark look: the view's corners (outside every board) are dark.
+        Appearance::instance().setChoice(Appearance::Choice::Dark);
+        QCoreApplication::processEvents();
+        {
+            const QImage dark = page->view()->grab().toImage();
+            if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty())
+                window.grab().save(dir + QStringLiteral("/dark-%1.png").arg(game));
+            const QColor corner = dark.pixelColor(2, 2);
+            QVERIFY2(corner.lightness() < 60, qPrintable(corner.name()));
+            QVERIFY2(window.palette().color(QPalette::Window).lightness() < 128,
+                     qPrintable(window.palette().color(QPalette::Window).name()));
+        }
+
         // And back: the standard look again.
-        Appearance::instance().setChoice(Appearance::Choice::Standard);
+        Appearance::instance().setChoice(Appearance::Choice::Light);
         QCoreApplication::processEvents();
         QVERIFY(shareInPalette(page->view()->grab().toImage(), 24, {HighContrast::Ground}) < 0.05);
     }

@@ -54,6 +54,7 @@ private slots:
     void init() { m_sandbox = std::make_unique<gg::test::Sandbox>(); }
     void cleanup()
     {
+        Appearance::instance().setChoice(Appearance::Choice::Light);
         QApplication::setFont(m_font);
         LanguageManager::instance().apply(QStringLiteral("en"));
         m_sandbox.reset();
@@ -63,12 +64,18 @@ private slots:
     void textContrast_data()
     {
         QTest::addColumn<QString>("game");
-        for (const char *id : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"})
-            QTest::newRow(id) << QString::fromLatin1(id);
+        QTest::addColumn<bool>("dark");
+        for (const char *id : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"}) {
+            QTest::newRow(id) << QString::fromLatin1(id) << false;
+            QTest::newRow(QByteArray(id) + " dark") << QString::fromLatin1(id) << true;
+        }
     }
     void textContrast()
     {
         QFETCH(QString, game);
+        QFETCH(bool, dark);
+        Appearance::instance().setChoice(dark ? Appearance::Choice::Dark
+                                              : Appearance::Choice::Light);
         AppSettings::write(QStringLiteral("connect4/opponent"), 0);
         AppSettings::write(QStringLiteral("memory/mode"), QStringLiteral("versus"));
         MainWindow window(game);

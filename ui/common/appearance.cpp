@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QtMath>
 
 namespace gg::ui {
@@ -98,6 +99,46 @@ void Appearance::setSystemHighContrastForTest(int on)
     instance().apply();
 }
 
+namespace {
+
+int &darkOverride()
+{
+    static int value = -1;
+    return value;
+}
+
+// The dark look's window colours.
+const QColor DarkWindow{0x2a, 0x2a, 0x2e};
+const QColor DarkText{0xec, 0xea, 0xe6};
+
+} // namespace
+
+bool Appearance::systemDark() const
+{
+    if (darkOverride() >= 0)
+        return darkOverride() == 1;
+    if (qEnvironmentVariable("GTK_THEME").endsWith(QLatin1String(":dark"), Qt::CaseInsensitive))
+        return true;
+    return m_systemPalette.color(QPalette::Window).lightness() < 128;
+}
+
+void Appearance::setSystemDarkForTest(int on)
+{
+    darkOverride() = on;
+    instance().apply();
+}
+
+QColor Appearance::readableOn(const QColor &colour, const QColor &background, double ratio)
+{
+    QColor c = colour;
+    const bool lighten = background.lightness() < 128;
+    for (int step = 0; step < 40 && contrastRatio(c, background) < ratio; ++step)
+        c = lighten ? c.lighter(112) : c.darker(112);
+    if (contrastRatio(c, background) < ratio)
+        c = lighten ? QColor(Qt::white) : QColor(Qt::black);
+    return c;
+}
+
 Appearance &Appearance::instance()
 {
     static Appearance *appearance = new Appearance;
@@ -110,8 +151,10 @@ Appearance::Appearance()
         m_systemPalette = QApplication::palette();
     const QString stored =
         AppSettings::readString(QStringLiteral("ui/appearance"), QStringLiteral("system"));
-    if (stored == QLatin1String("standard"))
-        m_choice = Choice::Standard;
+    if (stored == QLatin1String("light") || stored == QLatin1String("standard"))
+        m_choice = Choice::Light;
+    else if (stored == QLatin1String("dark"))
+        m_choice = Choice::Dark;
     else if (stored == QLatin1String("highcontrast"))
         m_choice = Choice::HighContrast;
     apply();
@@ -121,7 +164,8 @@ void Appearance::setChoice(Choice choice)
 {
     m_choice = choice;
     AppSettings::write(QStringLiteral("ui/appearance"),
-                       choice == Choice::Standard       ? QStringLiteral("standard")
+                       choice == Choice::Light          ? QStringLiteral("light")
+                       : choice == Choice::Dark         ? QStringLiteral("dark")
                        : choice == Choice::HighContrast ? QStringLiteral("highcontrast")
                                                         : QStringLiteral("system"));
     apply();
@@ -135,29 +179,68 @@ void Appearance::useForThisRun(Choice choice)
 
 void Appearance::apply()
 {
-    const bool high =
-        m_choice == Choice::HighContrast || (m_choice == Choice::System && systemHighContrast());
-    const bool was = m_highContrast;
-    m_highContrast = high;
-    if (qApp && (high || was)) {
+    Look look = Look::Light;
+    if (m_choice == Choice::HighContrast || (m_choice == Choice::System && systemHighContrast()))
+        look = Look::HighContrast;
+    else if (m_choice == Choice::Dark || (m_choice == Choice::System && systemDark()))
+        look = Look::Dark;
+    const Look was = m_look;
+    m_look = look;
+    if (qApp && look != was) {
         QApplication::setPalette(palette());
         // The style draws check boxes' frames from the window colour, which vanishes on
         // black: a white frame, filled yellow when checked (filled, not only coloured).
         qApp->setStyleSheet(
-            high ? QStringLiteral("QCheckBox::indicator { width: 14px; height: 14px; "
-                                  "border: 2px solid #ffffff; background: #000000; }"
-                                  "QCheckBox::indicator:checked { background: #ffff00; }"
-                                  "QCheckBox::indicator:disabled { border-color: #c8c8c8; }")
-                 : QString());
+            look == Look::HighContrast
+                ? QStringLiteral("QCheckBox::indicator { width: 14px; height: 14px; "
+                                 "border: 2px solid #ffffff; background: #000000; }"
+                                 "QCheckBox::indicator:checked { background: #ffff00; }"
+                                 "QCheckBox::indicator:disabled { border-color: #c8c8c8; }")
+                : QString());
     }
-    if (high != was)
+    if (look != was)
         emit changed();
 }
 
 QPalette Appearance::palette() const
 {
-    if (!m_highContrast)
-        return m_systemPalette;
+    if (m_look == Look::Light) {
+        // The desktop's palette when it is light; the style's own light one when it is not.
+        if (m_systemPalette.color(QPalette::Window).lightness() >= 128 || !qApp)
+            return m_systemPalette;
+        return QApplication::style()->standardPalette();
+    }
+    if (m_look == Look::Dark) {
+        QPalette p(DarkText, DarkWindow);
+        for (const auto group : {QPalette::Active, QPalette::Inactive}) {
+            p.setColor(group, QPalette::Window, DarkWindow);
+            p.setColor(group, QPalette::WindowText, DarkText);
+            p.setColor(group, QPalette::Base, QColor(0x1e, 0x1e, 0x21));
+            p.setColor(group, QPalette::AlternateBase, QColor(0x33, 0x33, 0x38));
+            p.setColor(group, QPalette::Text, DarkText);
+            p.setColor(group, QPalette::Button, QColor(0x38, 0x38, 0x3d));
+            p.setColor(group, QPalette::ButtonText, DarkText);
+            p.setColor(group, QPalette::BrightText, QColor(0xff, 0x8a, 0x80));
+            p.setColor(group, QPalette::Highlight, QColor(0x2f, 0x62, 0xb0));
+            p.setColor(group, QPalette::HighlightedText, Qt::white);
+            p.setColor(group, QPalette::ToolTipBase, QColor(0x1e, 0x1e, 0x21));
+            p.setColor(group, QPalette::ToolTipText, DarkText);
+            p.setColor(group, QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa6));
+            p.setColor(group, QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+            p.setColor(group, QPalette::Light, QColor(0x50, 0x50, 0x56));
+            p.setColor(group, QPalette::Midlight, QColor(0x44, 0x44, 0x4a));
+            p.setColor(group, QPalette::Mid, QColor(0x30, 0x30, 0x34));
+            p.setColor(group, QPalette::Dark, QColor(0x18, 0x18, 0x1a));
+            p.setColor(group, QPalette::Shadow, Qt::black);
+        }
+        p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0xa6, 0xa6, 0xac));
+        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0xa6, 0xa6, 0xac));
+        p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0xa6, 0xa6, 0xac));
+        p.setColor(QPalette::Disabled, QPalette::Window, DarkWindow);
+        p.setColor(QPalette::Disabled, QPalette::Base, QColor(0x1e, 0x1e, 0x21));
+        p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x38, 0x38, 0x3d));
+        return p;
+    }
     using namespace HighContrast;
     QPalette p(Ink, Ground);
     for (const auto group : {QPalette::Active, QPalette::Inactive}) {
@@ -193,7 +276,11 @@ QPalette Appearance::palette() const
 
 QString Appearance::textColour(const QString &standard) const
 {
-    return m_highContrast ? HighContrast::Ink.name() : standard;
+    if (m_look == Look::HighContrast)
+        return HighContrast::Ink.name();
+    if (m_look == Look::Dark)
+        return readableOn(QColor(standard), DarkWindow, 4.5).name();
+    return standard;
 }
 
 } // namespace gg::ui

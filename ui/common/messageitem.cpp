@@ -221,20 +221,27 @@ void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->drawRoundedRect(card.translated(0, card.height() * 0.03), radius, radius);
     if (high)
         painter->setPen(QPen(HighContrast::Ink, card.height() * 0.01));
-    painter->setBrush(high ? HighContrast::Ground : QColor(250, 247, 240));
+    const bool dark = Appearance::instance().dark();
+    painter->setBrush(high   ? HighContrast::Ground
+                      : dark ? QColor(0x2e, 0x2e, 0x33)
+                             : QColor(250, 247, 240));
     painter->drawRoundedRect(card, radius, radius);
 
     const qreal unit = qMin(m_area.width(), m_area.height());
     const qreal textTop = card.top() + card.height() * 0.1;
     const qreal buttonsTop =
         m_buttons.isEmpty() ? card.bottom() - card.height() * 0.1 : buttonRects().first().top();
-    painter->setPen(high ? HighContrast::Ink : QColor(60, 50, 40));
+    painter->setPen(high   ? HighContrast::Ink
+                    : dark ? QColor(0xf0, 0xec, 0xe4)
+                           : QColor(60, 50, 40));
     painter->setFont(sceneFont(unit * 0.07, true));
     const QRectF titleRect(card.left() + card.width() * 0.05, textTop, card.width() * 0.9,
                            (buttonsTop - textTop) * 0.5);
     painter->drawText(titleRect, Qt::AlignCenter | Qt::TextWordWrap, m_title);
     painter->setFont(sceneFont(unit * 0.038, false));
-    painter->setPen(high ? HighContrast::Ink : QColor(90, 80, 70));
+    painter->setPen(high   ? HighContrast::Ink
+                    : dark ? QColor(0xd6, 0xd0, 0xc6)
+                           : QColor(90, 80, 70));
     const QRectF textRect(titleRect.left(), titleRect.bottom(), titleRect.width(),
                           (buttonsTop - textTop) * 0.5);
     painter->drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_text);
@@ -254,13 +261,17 @@ void MessageItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
             painter->setBrush(current ? HighContrast::Accent : HighContrast::Ground);
         } else {
             painter->setPen(current ? QPen(QColor(40, 90, 160), unit * 0.006) : Qt::NoPen);
-            painter->setBrush(current ? QColor(70, 130, 200) : QColor(222, 214, 200));
+            painter->setBrush(current ? QColor(70, 130, 200)
+                              : dark  ? QColor(0x48, 0x48, 0x4f)
+                                      : QColor(222, 214, 200));
         }
         painter->drawRoundedRect(rects[i], rects[i].height() * 0.25, rects[i].height() * 0.25);
         if (high)
             painter->setPen(current ? HighContrast::Ground : HighContrast::Ink);
         else
-            painter->setPen(current ? Qt::white : QColor(60, 50, 40));
+            painter->setPen(current ? QColor(Qt::white)
+                            : dark  ? QColor(0xf0, 0xec, 0xe4)
+                                    : QColor(60, 50, 40));
         painter->setFont(sceneFont(buttonPx, true));
         painter->drawText(rects[i], Qt::AlignCenter, m_buttons[i].text);
     }

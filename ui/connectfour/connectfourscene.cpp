@@ -160,7 +160,8 @@ void ConnectFourScene::applyAppearance()
     // The cursor's column: a faint light, or a yellow frame in high contrast.
     m_highlight->setPen(high ? QPen(HighContrast::Accent, 5) : QPen(Qt::NoPen));
     m_highlight->setBrush(high ? QBrush(Qt::NoBrush) : QBrush(QColor(255, 255, 255, 46)));
-    m_banner->setBrush(high ? HighContrast::Ink : QColor(60, 70, 90));
+    m_banner->setBrush(Appearance::instance().pick(QColor(60, 70, 90), QColor(0xd8, 0xdd, 0xe6),
+                                                   HighContrast::Ink));
     update();
 }
 
@@ -482,12 +483,13 @@ void ConnectFourScene::drawBackground(QPainter *painter, const QRectF &rect)
         painter->fillRect(rect, HighContrast::Ground);
         return;
     }
-    painter->fillRect(rect, QColor(238, 242, 248));
-    // The holes show a soft light behind the board.
+    const bool dark = Appearance::instance().dark();
+    painter->fillRect(rect, dark ? QColor(0x16, 0x19, 0x1e) : QColor(238, 242, 248));
+    // The holes show a soft light behind the board (a dim one in the dark look).
     const QRectF board(0, Cell, sceneRect().width(), sceneRect().height() - Cell);
     QLinearGradient light(board.topLeft(), board.bottomLeft());
-    light.setColorAt(0, QColor(250, 252, 255));
-    light.setColorAt(1, QColor(214, 224, 238));
+    light.setColorAt(0, dark ? QColor(0x33, 0x39, 0x43) : QColor(250, 252, 255));
+    light.setColorAt(1, dark ? QColor(0x22, 0x27, 0x2f) : QColor(214, 224, 238));
     painter->fillRect(board.adjusted(6, 6, -6, -6), light);
 }
 

@@ -373,7 +373,9 @@ void GomokuScene::updateGhost(const QPointF &scenePos)
 void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
 {
     const bool high = Appearance::instance().highContrast();
-    painter->fillRect(exposed, high ? HighContrast::Ground : QColor(0x5a, 0x3c, 0x24));
+    painter->fillRect(exposed,
+                      Appearance::instance().pick(QColor(0x5a, 0x3c, 0x24),
+                                                  QColor(0x1c, 0x16, 0x12), HighContrast::Ground));
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal span = (m_size - 1) * Cell;
     const QRectF grid(Margin, Margin, span, span);

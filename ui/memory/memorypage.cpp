@@ -1,8 +1,8 @@
 #include "memory/memorypage.h"
 
-#include "common/sound.h"
 #include "common/appearance.h"
 #include "common/shapenames.h"
+#include "common/sound.h"
 
 #include "appsettings.h"
 #include "common/boardview.h"
@@ -226,8 +226,8 @@ void MemoryPage::sayFlip(const memory::FlipResult &result)
         // Solo: always a win; versus the computer: the human's result; two people: a win.
         const std::optional<int> winner = game.winner();
         const bool computer = versus && game.options().opponent == Opponent::Computer;
-        playSound(!versus             ? Sound::Win
-                  : !winner           ? Sound::Draw
+        playSound(!versus                    ? Sound::Win
+                  : !winner                  ? Sound::Draw
                   : computer && *winner == 1 ? Sound::Lose
                                              : Sound::Win);
     }
@@ -561,13 +561,20 @@ void MemoryPage::refreshLabels()
         font.setBold(current);
         box.name->setFont(font);
         box.pairs->setText(locale.toString(game.pairs(player)));
-        const bool high = Appearance::instance().highContrast();
-        const QString tint = high      ? HighContrast::Ground.name()
-                             : current ? QLatin1String(PlayerTint[player])
-                                       : QStringLiteral("#f4f0e8");
-        const QString border = high ? (current ? HighContrast::Accent : HighContrast::Ink).name()
-                               : current ? QLatin1String(PlayerAccent[player])
-                                         : QStringLiteral("#d8d0c2");
+        const Appearance &look = Appearance::instance();
+        const bool high = look.highContrast();
+        // Dark: deep tints of the players' colours, their accents lightened to read.
+        const char *const darkTint[2] = {"#1f3550", "#4a2c16"};
+        QString tint = current ? QLatin1String(PlayerTint[player]) : QStringLiteral("#f4f0e8");
+        QString border = current ? QLatin1String(PlayerAccent[player]) : QStringLiteral("#d8d0c2");
+        if (high) {
+            tint = HighContrast::Ground.name();
+            border = (current ? HighContrast::Accent : HighContrast::Ink).name();
+        } else if (look.dark()) {
+            tint = current ? QLatin1String(darkTint[player]) : QStringLiteral("#333338");
+            border = current ? look.textColour(QLatin1String(PlayerAccent[player]))
+                             : QStringLiteral("#55555c");
+        }
         box.frame->setStyleSheet(
             QStringLiteral("QFrame#player%1 { background: %2; border: %3px solid %4; "
                            "border-radius: 8px; }")
@@ -575,9 +582,13 @@ void MemoryPage::refreshLabels()
                 .arg(tint)
                 .arg(current ? 3 : 1)
                 .arg(border));
+        // The pairs in the player's colour, readable on the box's own tint.
         box.pairs->setStyleSheet(
             QStringLiteral("color: %1;")
-                .arg(Appearance::instance().textColour(QLatin1String(PlayerAccent[player]))));
+                .arg(high ? HighContrast::Ink.name()
+                          : Appearance::readableOn(QColor(QLatin1String(PlayerAccent[player])),
+                                                   QColor(tint), 4.5)
+                                .name()));
     }
 
     QString status;

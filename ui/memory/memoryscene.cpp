@@ -209,7 +209,8 @@ void MemoryScene::drawBackground(QPainter *painter, const QRectF &exposed)
         painter->drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), Margin * 0.8, Margin * 0.8);
         return;
     }
-    painter->fillRect(exposed, QColor(0xf6, 0xf1, 0xe7));
+    painter->fillRect(exposed, Appearance::instance().dark() ? QColor(0x1d, 0x1f, 0x1c)
+                                                             : QColor(0xf6, 0xf1, 0xe7));
     // The table: a warm green baize with a soft inner edge.
     QLinearGradient baize(r.topLeft(), r.bottomLeft());
     baize.setColorAt(0, QColor(0x3d, 0x7a, 0x66));

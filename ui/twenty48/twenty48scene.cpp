@@ -269,11 +269,12 @@ void Twenty48Scene::drawBackground(QPainter *painter, const QRectF &exposed)
                                      Cell * 0.07);
         return;
     }
-    painter->fillRect(exposed, QColor(0xfa, 0xf8, 0xef));
+    const bool dark = Appearance::instance().dark();
+    painter->fillRect(exposed, dark ? QColor(0x1f, 0x1e, 0x1c) : QColor(0xfa, 0xf8, 0xef));
     painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0xbb, 0xad, 0xa0));
+    painter->setBrush(dark ? QColor(0x4d, 0x46, 0x3f) : QColor(0xbb, 0xad, 0xa0));
     painter->drawRoundedRect(r, Gap, Gap);
-    painter->setBrush(QColor(0xcd, 0xc1, 0xb4));
+    painter->setBrush(dark ? QColor(0x5e, 0x56, 0x4e) : QColor(0xcd, 0xc1, 0xb4));
     for (int i = 0; i < m_size * m_size; ++i)
         painter->drawRoundedRect(QRectF(cellPos(i), QSizeF(Cell, Cell)), Cell * 0.07, Cell * 0.07);
 }

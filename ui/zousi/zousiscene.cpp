@@ -337,7 +337,8 @@ void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
         drawHighContrastBoard(painter, exposed);
         return;
     }
-    painter->fillRect(exposed, QColor(0xe9, 0xe4, 0xdb));
+    painter->fillRect(exposed, Appearance::instance().dark() ? QColor(0x1e, 0x1d, 0x1b)
+                                                             : QColor(0xe9, 0xe4, 0xdb));
     // The cement slab.
     QRadialGradient cement(r.center(), r.width() * 0.75);
     cement.setColorAt(0.0, QColor(0x9d, 0x9c, 0x97));
