@@ -1,7 +1,7 @@
 #include "zousi/zousipage.h"
 
-#include "common/sound.h"
 #include "common/appearance.h"
+#include "common/sound.h"
 
 #include "common/gamereview.h"
 #include "zousi/zousireview.h"
@@ -205,8 +205,8 @@ ZousiPage::ZousiPage(QWidget *parent, quint64 seed) : GamePage(parent)
                 playSound(report.captured.empty() ? Sound::Slide : Sound::Capture);
             if (game.over()) {
                 const auto winner = game.position().winner();
-                const bool lost =
-                    m_controller->vsComputer() && winner && *winner == ZousiController::ComputerSide;
+                const bool lost = m_controller->vsComputer() && winner &&
+                                  *winner == ZousiController::ComputerSide;
                 playSound(!winner ? Sound::Draw : lost ? Sound::Lose : Sound::Win);
             }
             QStringList said;
@@ -796,13 +796,16 @@ void ZousiPage::refreshMoves()
         auto *item = new QListWidgetItem(
             QStringLiteral("%1.  %2  %3").arg(i + 1, 3).arg(suit).arg(text), m_moveList);
         const bool high = Appearance::instance().highContrast();
-        if (int(i) >= game.plyCount())
-            item->setForeground(high ? HighContrast::Quiet : QColor(0x6b, 0x63, 0x58)); // undone
-        else if (high)
-            item->setForeground(HighContrast::Ink); // the suit glyph tells the sides apart
+        // Readable on the list's own background in every look (lightened in the dark one).
+        const QColor base = m_moveList->palette().color(QPalette::Base);
+        QColor colour = int(i) >= game.plyCount()     ? QColor(0x6b, 0x63, 0x58) // undone
+                        : ply.mover == zousi::Side::X ? QColor(HeartColor)
+                                                      : QColor(SpadeColor);
+        if (high)
+            colour = int(i) >= game.plyCount() ? HighContrast::Quiet : HighContrast::Ink;
         else
-            item->setForeground(ply.mover == zousi::Side::X ? QColor(HeartColor)
-                                                            : QColor(SpadeColor));
+            colour = Appearance::readableOn(colour, base, 4.5);
+        item->setForeground(colour);
     }
     if (game.plyCount() > 0)
         m_moveList->scrollToItem(m_moveList->item(game.plyCount() - 1));
