@@ -1,7 +1,7 @@
 #include "connectfour/connectfourpage.h"
 
-#include "common/sound.h"
 #include "common/appearance.h"
+#include "common/sound.h"
 
 #include "appsettings.h"
 #include "common/boardview.h"
@@ -151,8 +151,8 @@ ConnectFourPage::ConnectFourPage(QWidget *parent, quint64 seed) : GamePage(paren
                 playSound(Sound::Drop);
                 if (result.status != c4::Status::Playing) {
                     const bool won = result.status != c4::Status::Draw;
-                    const bool computerWon = m_controller->vsComputer() &&
-                                             result.disc == game.computerDisc();
+                    const bool computerWon =
+                        m_controller->vsComputer() && result.disc == game.computerDisc();
                     playSound(!won ? Sound::Draw : computerWon ? Sound::Lose : Sound::Win);
                 }
                 const bool computerMoved =

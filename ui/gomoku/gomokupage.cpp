@@ -1,7 +1,7 @@
 #include "gomoku/gomokupage.h"
 
-#include "common/sound.h"
 #include "common/gamereview.h"
+#include "common/sound.h"
 #include "gomoku/gomokureview.h"
 
 #include "appsettings.h"

@@ -1,8 +1,8 @@
 #include "lianliankan/lianliankanpage.h"
 
-#include "common/sound.h"
 #include "common/appearance.h"
 #include "common/shapenames.h"
+#include "common/sound.h"
 
 #include "common/boardview.h"
 #include "highscoresdialog.h"

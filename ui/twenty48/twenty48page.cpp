@@ -1,7 +1,7 @@
 #include "twenty48/twenty48page.h"
 
-#include "common/sound.h"
 #include "common/boardview.h"
+#include "common/sound.h"
 #include "twenty48/twenty48controller.h"
 #include "twenty48/twenty48scene.h"
 
