@@ -376,8 +376,15 @@ void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
     painter->setBrush(QColor(0x4a, 0x48, 0x44, 110));
     painter->drawPath(m_darkSpecks);
 
-    // Coordinates as in the move list: files a–d, ranks 1–4 from the bottom.
-    painter->setPen(QColor(0xf6, 0xf3, 0xea, 170));
+    drawCoordinates(painter, QColor(0xf6, 0xf3, 0xea, 170));
+
+    painter->restore();
+}
+
+// Coordinates as in the move list: files a–d, ranks 1–4 from the bottom.
+void ZousiScene::drawCoordinates(QPainter *painter, const QColor &colour) const
+{
+    painter->setPen(colour);
     painter->setFont(chalkFont(26, true));
     for (int i = 0; i < zousi::Size; ++i) {
         const QString file = QString(QChar(u'a' + i));
@@ -386,8 +393,6 @@ void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
                           file);
         painter->drawText(QRectF(Left - 76, Top + i * Step - 18, 36, 36), Qt::AlignCenter, rank);
     }
-
-    painter->restore();
 }
 
 // High contrast: a black ground, the lines and points in white, the coordinates in white.
@@ -408,15 +413,7 @@ void ZousiScene::drawHighContrastBoard(QPainter *painter, const QRectF &exposed)
     painter->setBrush(HighContrast::Ink);
     for (int cell = 0; cell < zousi::Cells; ++cell)
         painter->drawEllipse(pointPos(cell), 11, 11);
-    painter->setPen(HighContrast::Ink);
-    painter->setFont(chalkFont(26, true));
-    for (int i = 0; i < zousi::Size; ++i) {
-        const QString file = QString(QChar(u'a' + i));
-        const QString rank = QString::number(zousi::Size - i);
-        painter->drawText(QRectF(Left + i * Step - 30, BoardEnd + 34, 60, 36), Qt::AlignCenter,
-                          file);
-        painter->drawText(QRectF(Left - 76, Top + i * Step - 18, 36, 36), Qt::AlignCenter, rank);
-    }
+    drawCoordinates(painter, HighContrast::Ink);
 }
 
 void ZousiScene::paintUnderlay(QPainter *painter)

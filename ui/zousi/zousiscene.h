@@ -80,6 +80,7 @@ private:
     QPointF legendPos(zousi::Side side) const;
     void buildTexture();
     void drawHighContrastBoard(QPainter *painter, const QRectF &exposed);
+    void drawCoordinates(QPainter *painter, const QColor &colour) const;
     void drawChalkLine(QPainter *painter, QPointF a, QPointF b, qreal width,
                        const QColor &color) const;
 
