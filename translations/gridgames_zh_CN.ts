@@ -1734,6 +1734,14 @@
         <source>Card %1 (row %2, column %3): %4</source>
         <translation>第 %1 张牌（第 %2 行第 %3 列）：%4</translation>
     </message>
+    <message>
+        <source>Card %1 is already matched.</source>
+        <translation>第 %1 张牌已经配对。</translation>
+    </message>
+    <message>
+        <source>Card %1 is already face up.</source>
+        <translation>第 %1 张牌已经翻开。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MessageItem</name>

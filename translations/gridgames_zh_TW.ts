@@ -1734,6 +1734,14 @@
         <source>Card %1 (row %2, column %3): %4</source>
         <translation>第 %1 張牌（第 %2 行第 %3 列）：%4</translation>
     </message>
+    <message>
+        <source>Card %1 is already matched.</source>
+        <translation>第 %1 張牌已經配對。</translation>
+    </message>
+    <message>
+        <source>Card %1 is already face up.</source>
+        <translation>第 %1 張牌已經翻開。</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MessageItem</name>

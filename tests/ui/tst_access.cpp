@@ -353,6 +353,9 @@ private slots:
         const QString first = said.last().first().toString();
         QVERIFY2(first.startsWith(QStringLiteral("Card 1: ")), qPrintable(first));
         const QString face = first.mid(8).chopped(1);
+        // The same card again: nothing turns, and the reader hears why.
+        card1->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+        QCOMPARE(said.last().first().toString(), QStringLiteral("Card 1 is already face up."));
         QVERIFY2(card1->text(QAccessible::Name).endsWith(QStringLiteral("face up: ") + face),
                  qPrintable(card1->text(QAccessible::Name)));
         // Another card, then (after the mismatch if any) its pair.

@@ -414,7 +414,7 @@ void MemoryPage::handleKey(QKeyEvent *event, bool *handled)
     case Qt::Key_Space:
         if (!m_controller->paused()) {
             m_scene->setCursorVisible(true);
-            m_controller->flip(m_scene->cursorCell());
+            turnCard(m_scene->cursorCell());
         }
         break;
     default:
@@ -451,7 +451,23 @@ void MemoryPage::onCardClicked(memory::Point cell)
     m_scene->setCursorVisible(false);
     m_scene->setCursorCell(cell);
     accessCursorMoved();
-    m_controller->flip(cell);
+    turnCard(cell);
+}
+
+// Turns the card as a click or Enter does; a reader hears why a card did not turn.
+void MemoryPage::turnCard(memory::Point cell)
+{
+    const memory::Game &game = m_controller->game();
+    const memory::CardState before = game.state(cell);
+    if (!m_controller->flip(cell) && game.status() == memory::Status::Playing &&
+        !m_controller->paused() && before != memory::CardState::FaceDown &&
+        game.state(cell) == before) {
+        announce(
+            before == memory::CardState::Matched
+                ? tr("Card %1 is already matched.").arg(cell.row * game.size().cols + cell.col + 1)
+                : tr("Card %1 is already face up.")
+                      .arg(cell.row * game.size().cols + cell.col + 1));
+    }
 }
 
 void MemoryPage::onFinished()

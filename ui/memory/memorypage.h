@@ -85,6 +85,7 @@ private:
     QString playerName(int player) const;
     QString faceWord(int kind) const;
     void sayFlip(const memory::FlipResult &result);
+    void turnCard(memory::Point cell);
     void buildPanel();
 
     MemoryController *m_controller = nullptr;
