@@ -204,6 +204,12 @@ QString MemoryPage::playerName(int player) const
     return player == 0 ? tr("Player 1") : tr("Player 2");
 }
 
+// The card's number as the board reads it: 1, 2, … row by row.
+int MemoryPage::cardNumber(memory::Point p) const
+{
+    return p.row * m_controller->game().size().cols + p.col + 1;
+}
+
 QString MemoryPage::faceWord(int kind) const
 {
     return shapeWord(MemoryFaces::shapeName(kind));
@@ -231,7 +237,7 @@ void MemoryPage::sayFlip(const memory::FlipResult &result)
                   : computer && *winner == 1 ? Sound::Lose
                                              : Sound::Win);
     }
-    const int number = result.cell.row * game.size().cols + result.cell.col + 1;
+    const int number = cardNumber(result.cell);
     const QString face = faceWord(result.kind);
     QStringList said{
         versus ? tr("%1 turned card %2: %3.").arg(playerName(result.player)).arg(number).arg(face)
@@ -279,7 +285,7 @@ QString MemoryPage::accessCellName(int row, int column) const
     else
         what = tr("face up: %1").arg(faceWord(game.kindAt(p)));
     return tr("Card %1 (row %2, column %3): %4")
-        .arg(row * game.size().cols + column + 1)
+        .arg(cardNumber({row, column}))
         .arg(row + 1)
         .arg(column + 1)
         .arg(what);
@@ -295,7 +301,7 @@ QRectF MemoryPage::accessCellRect(int row, int column) const
 int MemoryPage::accessCursor() const
 {
     const memory::Point p = m_scene->cursorCell();
-    return p.row * m_controller->game().size().cols + p.col;
+    return cardNumber(p) - 1;
 }
 
 void MemoryPage::accessActivate(int row, int column)
@@ -462,11 +468,9 @@ void MemoryPage::turnCard(memory::Point cell)
     if (!m_controller->flip(cell) && game.status() == memory::Status::Playing &&
         !m_controller->paused() && before != memory::CardState::FaceDown &&
         game.state(cell) == before) {
-        announce(
-            before == memory::CardState::Matched
-                ? tr("Card %1 is already matched.").arg(cell.row * game.size().cols + cell.col + 1)
-                : tr("Card %1 is already face up.")
-                      .arg(cell.row * game.size().cols + cell.col + 1));
+        announce(before == memory::CardState::Matched
+                     ? tr("Card %1 is already matched.").arg(cardNumber(cell))
+                     : tr("Card %1 is already face up.").arg(cardNumber(cell)));
     }
 }
 

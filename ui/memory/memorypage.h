@@ -84,6 +84,7 @@ private:
     void applyOptions();
     QString playerName(int player) const;
     QString faceWord(int kind) const;
+    int cardNumber(memory::Point p) const;
     void sayFlip(const memory::FlipResult &result);
     void turnCard(memory::Point cell);
     void buildPanel();
