@@ -7,6 +7,7 @@
 #include "aboutdialog.h"
 #include "appsettings.h"
 #include "common/appearance.h"
+#include "common/theme.h"
 #include "common/sound.h"
 #include "gamepage.h"
 #include "gameregistry.h"
@@ -60,6 +61,7 @@ struct CommandLine
     QString game;
     QString language;
     QString appearance; // "", "light" (or "standard"), "dark", "highcontrast", "system"
+    QString theme;      // "", or a board theme's key ("mahjong"), for this run
     QString screenshotFile;
     QSize size{1000, 720};
     QString stateFile;
@@ -93,6 +95,13 @@ struct Options
         QCoreApplication::translate("main",
                                     "Look for this run: light, dark, highcontrast or system."),
         QStringLiteral("look")};
+    QCommandLineOption theme{
+        QStringLiteral("theme"),
+        QCoreApplication::translate("main",
+                                    "Board theme for this run, in every game that has it: "
+                                    "classic, patterns, wood, paper, symbols, pictures, mahjong, "
+                                    "hanzi, or a theme folder's name."),
+        QStringLiteral("name")};
     QCommandLineOption size{
         QStringLiteral("size"),
         QCoreApplication::translate("main", "Window size for --screenshot (default 1000x720)."),
@@ -130,7 +139,8 @@ struct Options
                     "Zou Si Qi."));
         // Qt's own options are written with one dash (-platform xcb).
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({help, version, game, screenshot, lang, appearance, size, state, dump});
+        parser.addOptions(
+            {help, version, game, screenshot, lang, appearance, theme, size, state, dump});
         parser.addOptions(qt);
     }
 };
@@ -185,6 +195,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
             return line;
         }
     }
+    line.theme = parser.value(options.theme);
     if (parser.isSet(options.size)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
         const auto match = pattern.match(parser.value(options.size));
@@ -335,12 +346,38 @@ void useAppearance(const CommandLine &line)
                                                          : Appearance::Choice::Light);
 }
 
+// --theme: the board theme for this run, in every game that has one of that name; false
+// (and a message) when no game has it.
+bool useTheme(const CommandLine &line)
+{
+    if (line.theme.isEmpty())
+        return true;
+    Themes &themes = Themes::instance();
+    QStringList known;
+    bool found = false;
+    for (const QString &game : themes.games()) {
+        for (const QString &key : themes.keys(game))
+            if (!known.contains(key))
+                known.append(key);
+        if (themes.find(game, line.theme)) {
+            themes.useForThisRun(game, line.theme);
+            found = true;
+        }
+    }
+    if (!found)
+        printError(QCoreApplication::translate("main", "unknown theme '%1'; known: %2")
+                       .arg(line.theme, known.join(QStringLiteral(", "))));
+    return found;
+}
+
 int screenshot(const CommandLine &line)
 {
     const QTemporaryDir scratch;
     useScratchSettings(scratch, false);
     AppSettings::setAnimations(false);
     useAppearance(line);
+    if (!useTheme(line))
+        return 2;
     MainWindow window(line.game);
     window.setAnimationsEnabled(false);
     window.resize(line.size);
@@ -390,6 +427,8 @@ int runApp(QApplication &app, const CommandLine &line)
     LanguageManager::instance().apply(line.language.isEmpty() ? AppSettings::language()
                                                               : line.language);
     useAppearance(line);
+    if (!useTheme(line))
+        return 2;
     SoundPlayer::instance().load(); // the effects load now, so the first one plays at once
 
     MainWindow window(line.game);

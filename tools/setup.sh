@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake ninja-build pkg-config
           qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-          qt6-multimedia-dev
+          qt6-multimedia-dev qt6-svg-dev
           libgl-dev libbenchmark-dev fonts-noto-cjk
           xvfb xdotool x11-apps   # tests drive the real app on Xvfb (x11-apps: xwd)
           dbus at-spi2-core python3-pyatspi)  # and listen to it as a screen reader does

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "common/appearance.h"
+#include "common/theme.h"
 #include "common/boardview.h"
 #include "common/gamereview.h"
 #include "common/gamescene.h"
@@ -49,6 +50,10 @@ GamePage::GamePage(QWidget *parent) : QWidget(parent), m_serial(GameLedger::newS
     connect(this, &GamePage::actionsChanged, this, &GamePage::refreshActions);
     installBoardAccessibility();
     connect(&Appearance::instance(), &Appearance::changed, this, &GamePage::appearanceChanged);
+    connect(&Themes::instance(), &Themes::changed, this, [this](const QString &game) {
+        if (game == gameId())
+            appearanceChanged();
+    });
 }
 
 QString GamePage::accessBoardName() const

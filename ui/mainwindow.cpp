@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 #include "common/sound.h"
 
 #include "aboutdialog.h"
@@ -254,6 +255,13 @@ void MainWindow::buildMenus()
         connect(act, &QAction::triggered, this,
                 [choice] { Appearance::instance().setChoice(choice); });
     }
+    // Settings → Board Theme: the current game's themes, filled when the menu opens.
+    m_themeMenu = m_settingsMenu->addMenu(QString());
+    connect(m_themeMenu, &QMenu::aboutToShow, this, &MainWindow::fillThemeMenu);
+    connect(m_settingsMenu, &QMenu::aboutToShow, this, [this] {
+        const GamePage *page = currentPage();
+        m_themeMenu->setEnabled(page && Themes::instance().keys(page->gameId()).size() > 1);
+    });
     // Settings → Sound (Ctrl+M mutes) and its volume (issue 17).
     m_sound = m_settingsMenu->addAction(QString());
     m_sound->setCheckable(true);
@@ -303,6 +311,27 @@ void MainWindow::buildMenus()
     m_about->setMenuRole(QAction::AboutRole);
 }
 
+void MainWindow::fillThemeMenu()
+{
+    m_themeMenu->clear();
+    const GamePage *page = currentPage();
+    if (!page)
+        return;
+    const QString game = page->gameId();
+    Themes &themes = Themes::instance();
+    auto *group = new QActionGroup(m_themeMenu);
+    group->setExclusive(true);
+    for (const QString &key : themes.keys(game)) {
+        QAction *act = m_themeMenu->addAction(themes.displayName(game, key));
+        act->setCheckable(true);
+        act->setData(key);
+        act->setChecked(themes.currentKey(game) == key);
+        group->addAction(act);
+        connect(act, &QAction::triggered, this,
+                [game, key] { Themes::instance().setCurrent(game, key); });
+    }
+}
+
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Grid Games"));
@@ -336,6 +365,7 @@ void MainWindow::retranslate()
     m_appearanceActions.value(1)->setText(tr("&Light"));
     m_appearanceActions.value(2)->setText(tr("&Dark"));
     m_appearanceActions.value(3)->setText(tr("&High Contrast"));
+    m_themeMenu->setTitle(tr("Board &Theme"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlay->setText(tr("How to &Play"));
     m_about->setText(tr("&About Grid Games"));

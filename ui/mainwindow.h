@@ -91,6 +91,8 @@ private:
     QAction *m_quit = nullptr;
     QAction *m_animations = nullptr;
     QMenu *m_appearanceMenu = nullptr;
+    QMenu *m_themeMenu = nullptr; // the current game's board themes (issue 17)
+    void fillThemeMenu();
     QAction *m_sound = nullptr;
     QMenu *m_volumeMenu = nullptr;
     QList<QAction *> m_volumeActions;

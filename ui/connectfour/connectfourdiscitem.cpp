@@ -1,6 +1,7 @@
 #include "connectfour/connectfourdiscitem.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include <QPainterPath>
 
@@ -18,7 +19,9 @@ ConnectFourDiscItem::ConnectFourDiscItem(c4::Disc disc, qreal diameter, Style st
 
 QColor ConnectFourDiscItem::baseColor(c4::Disc disc)
 {
-    return disc == c4::Disc::Red ? QColor(214, 40, 48) : QColor(246, 196, 28);
+    return Themes::instance().colour(QStringLiteral("connect4"), disc == c4::Disc::Red
+                                                                      ? QStringLiteral("disc-red")
+                                                                      : QStringLiteral("disc-yellow"));
 }
 
 void ConnectFourDiscItem::setDisc(c4::Disc disc)
@@ -76,27 +79,55 @@ void ConnectFourDiscItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(base.darker(125), r * 0.07));
     painter->drawEllipse(QPointF(0, 0), r * 0.68, r * 0.68);
-    painter->setPen(QPen(QColor(255, 255, 255, 70), r * 0.04));
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("connect4");
+    const QColor mark = themes.colour(game, QStringLiteral("disc-mark"));
+    painter->setPen(QPen(themes.colour(game, QStringLiteral("disc-mark"), 70), r * 0.04));
     painter->drawArc(QRectF(-r * 0.62, -r * 0.62, r * 1.24, r * 1.24), 40 * 16, 100 * 16);
+    // A theme for colour-blind players: the discs differ by pattern too (a ring, stripes).
+    if (themes.current(game).value(QStringLiteral("discs")) == QLatin1String("patterns"))
+        paintPattern(painter, r);
 
     if (m_style == Style::Hint) {
-        QPen dash(QColor(255, 255, 255, 230), r * 0.08, Qt::DashLine);
+        QPen dash(themes.colour(game, QStringLiteral("disc-mark"), 230), r * 0.08, Qt::DashLine);
         painter->setPen(dash);
         painter->drawEllipse(QPointF(0, 0), r * 0.97, r * 0.97);
     }
     if (m_winning) {
-        painter->setPen(QPen(QColor(255, 255, 255, 235), r * 0.14));
+        painter->setPen(QPen(themes.colour(game, QStringLiteral("disc-mark"), 235), r * 0.14));
         painter->drawEllipse(QPointF(0, 0), r * 0.8, r * 0.8);
-        painter->setPen(QPen(QColor(40, 200, 90), r * 0.06));
+        painter->setPen(QPen(themes.colour(game, QStringLiteral("win-ring")), r * 0.06));
         painter->drawEllipse(QPointF(0, 0), r * 0.8, r * 0.8);
     }
     if (m_last) {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 220));
+        painter->setBrush(mark);
         painter->drawEllipse(QPointF(0, 0), r * 0.16, r * 0.16);
         painter->setBrush(QColor(0, 0, 0, 60));
         painter->drawEllipse(QPointF(0, 0), r * 0.07, r * 0.07);
     }
+}
+
+// The patterns theme: red carries a light ring, yellow dark diagonal stripes, so the two
+// differ for any eye (and in greyscale), colour aside.
+void ConnectFourDiscItem::paintPattern(QPainter *painter, qreal r) const
+{
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("connect4");
+    painter->save();
+    painter->setBrush(Qt::NoBrush);
+    if (m_disc == c4::Disc::Red) {
+        painter->setPen(QPen(themes.colour(game, QStringLiteral("disc-pattern-red")), r * 0.14));
+        painter->drawEllipse(QPointF(0, 0), r * 0.5, r * 0.5);
+    } else {
+        QPainterPath disc;
+        disc.addEllipse(QPointF(0, 0), r * 0.9, r * 0.9);
+        painter->setClipPath(disc);
+        painter->setPen(QPen(themes.colour(game, QStringLiteral("disc-pattern-yellow")), r * 0.12));
+        for (qreal d = -2 * r; d <= 2 * r; d += r * 0.42)
+            painter->drawLine(QPointF(d - r, r), QPointF(d + r, -r));
+    }
+    painter->restore();
 }
 
 // High contrast: the discs differ by pattern, not only by colour. Red is a white disc with

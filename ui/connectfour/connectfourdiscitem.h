@@ -32,6 +32,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void paintPattern(QPainter *painter, qreal r) const;
     void paintHighContrast(QPainter *painter, qreal r) const;
     c4::Disc m_disc;
     qreal m_diameter;

@@ -1,6 +1,7 @@
 #include "connectfour/connectfourscene.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include "connectfour/connectfourdiscitem.h"
 
@@ -64,25 +65,27 @@ public:
                     painter->drawEllipse(hole(c, row), HoleRadius, HoleRadius);
             return;
         }
+        const Themes &themes = Themes::instance();
+        const QString game = QStringLiteral("connect4");
         QLinearGradient blue(r.topLeft(), r.bottomLeft());
-        blue.setColorAt(0, QColor(45, 110, 215));
-        blue.setColorAt(1, QColor(22, 66, 160));
+        blue.setColorAt(0, themes.colour(game, QStringLiteral("board-top")));
+        blue.setColorAt(1, themes.colour(game, QStringLiteral("board-bottom")));
         painter->setPen(Qt::NoPen);
         painter->setBrush(blue);
         painter->drawPath(m_plate);
         // The outline of the plate and of every hole, then a darker rim inside each hole
         // that gives the plate some depth.
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(16, 48, 120), 3));
+        painter->setPen(QPen(themes.colour(game, QStringLiteral("board-edge")), 3));
         painter->drawRoundedRect(r, 22, 22);
         for (int c = 0; c < m_width; ++c)
             for (int row = 0; row < m_height; ++row)
                 painter->drawEllipse(hole(c, row), HoleRadius, HoleRadius);
-        painter->setPen(QPen(QColor(12, 40, 105, 200), 4));
+        painter->setPen(QPen(themes.colour(game, QStringLiteral("hole-rim")), 4));
         for (int c = 0; c < m_width; ++c)
             for (int row = 0; row < m_height; ++row)
                 painter->drawEllipse(hole(c, row), HoleRadius, HoleRadius);
-        painter->setPen(QPen(QColor(255, 255, 255, 60), 2));
+        painter->setPen(QPen(themes.colour(game, QStringLiteral("board-gloss")), 2));
         painter->drawRoundedRect(r.adjusted(4, 4, -4, -4), 19, 19);
     }
 

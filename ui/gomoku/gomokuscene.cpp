@@ -1,6 +1,7 @@
 #include "gomoku/gomokuscene.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include "gomoku/gomokustoneitem.h"
 
@@ -373,9 +374,11 @@ void GomokuScene::updateGhost(const QPointF &scenePos)
 void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
 {
     const bool high = Appearance::instance().highContrast();
-    painter->fillRect(exposed,
-                      Appearance::instance().pick(QColor(0x5a, 0x3c, 0x24),
-                                                  QColor(0x1c, 0x16, 0x12), HighContrast::Ground));
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("gomoku");
+    painter->fillRect(exposed, Appearance::instance().pick(themes.colour(game, QStringLiteral("table")),
+                                                           QColor(0x1c, 0x16, 0x12),
+                                                           HighContrast::Ground));
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal span = (m_size - 1) * Cell;
     const QRectF grid(Margin, Margin, span, span);
@@ -389,22 +392,25 @@ void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
 
         // Warm wood: a diagonal gradient, then faint grain lines.
         QLinearGradient g(wood.topLeft(), wood.bottomRight());
-        g.setColorAt(0.0, QColor(0xf0, 0xc8, 0x82));
-        g.setColorAt(0.45, QColor(0xe2, 0xb2, 0x6a));
-        g.setColorAt(1.0, QColor(0xcf, 0x9a, 0x52));
-        painter->setPen(QPen(QColor(0x7a, 0x4e, 0x22), 4));
+        g.setColorAt(0.0, themes.colour(game, QStringLiteral("board-light")));
+        g.setColorAt(0.45, themes.colour(game, QStringLiteral("board-middle")));
+        g.setColorAt(1.0, themes.colour(game, QStringLiteral("board-dark")));
+        painter->setPen(QPen(themes.colour(game, QStringLiteral("board-edge")), 4));
         painter->setBrush(g);
         painter->drawRoundedRect(wood, 18, 18);
         painter->save();
         painter->setClipRect(wood.adjusted(4, 4, -4, -4));
-        for (int i = 0; i < 46; ++i) {
+        const QColor grainColour = themes.colour(game, QStringLiteral("grain"));
+        for (int i = 0; i < 46 && grainColour.alpha() > 0; ++i) {
             const qreal y = wood.top() + (i + 0.5) * wood.height() / 46;
             const qreal wave = 9 * std::sin(i * 1.7);
             QPainterPath grain;
             grain.moveTo(wood.left(), y + wave);
             grain.cubicTo(wood.left() + wood.width() * 0.33, y - 14 + wave,
                           wood.left() + wood.width() * 0.66, y + 16 - wave, wood.right(), y - wave);
-            painter->setPen(QPen(QColor(0x8a, 0x55, 0x1e, (i % 3 == 0) ? 34 : 18), 2 + (i % 4)));
+            QColor grainLine = grainColour;
+            grainLine.setAlpha(grainColour.alpha() * ((i % 3 == 0) ? 34 : 18) / 255);
+            painter->setPen(QPen(grainLine, 2 + (i % 4)));
             painter->setBrush(Qt::NoBrush);
             painter->drawPath(grain);
         }
@@ -412,7 +418,7 @@ void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
     }
 
     // Grid: the outer square a little heavier, as on real boards.
-    const QColor ink = high ? HighContrast::Ink : QColor(0x3a, 0x26, 0x12);
+    const QColor ink = high ? HighContrast::Ink : themes.colour(game, QStringLiteral("line"));
     painter->setPen(QPen(ink, 3));
     for (int i = 0; i < m_size; ++i) {
         const qreal t = Margin + i * Cell;
@@ -443,7 +449,7 @@ void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
     font.setPixelSize(30);
     font.setBold(true);
     painter->setFont(font);
-    painter->setPen(high ? HighContrast::Ink : QColor(0x5a, 0x38, 0x16));
+    painter->setPen(high ? HighContrast::Ink : themes.colour(game, QStringLiteral("label")));
     const qreal off = Border * 0.56;
     for (int i = 0; i < m_size; ++i) {
         const qreal t = Margin + i * Cell;

@@ -1,12 +1,17 @@
 #include "gomoku/gomokustoneitem.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include <QFont>
 #include <QPainter>
 #include <QRadialGradient>
 
 namespace gg::ui {
+
+namespace {
+const QString ThemeGame = QStringLiteral("gomoku");
+} // namespace
 
 GomokuStoneItem::GomokuStoneItem(gomoku::Stone stone, qreal radius, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_stone(stone), m_radius(radius)
@@ -74,21 +79,22 @@ void GomokuStoneItem::paintStone(QPainter *painter, const QPointF &c, qreal r, g
     }
     if (shadow) {
         QRadialGradient shade(c + QPointF(r * 0.12, r * 0.16), r * 1.08);
-        shade.setColorAt(0.80, QColor(40, 20, 0, 110));
-        shade.setColorAt(1.0, QColor(40, 20, 0, 0));
+        const QColor dark = Themes::instance().colour(ThemeGame, QStringLiteral("stone-shadow"));
+        shade.setColorAt(0.80, QColor(dark.red(), dark.green(), dark.blue(), 110));
+        shade.setColorAt(1.0, QColor(dark.red(), dark.green(), dark.blue(), 0));
         painter->setBrush(shade);
         painter->drawEllipse(c + QPointF(r * 0.12, r * 0.16), r * 1.08, r * 1.08);
     }
     // Light from the upper left: the highlight sits off centre, the rim is darker.
     QRadialGradient body(c, r, c - QPointF(r * 0.38, r * 0.42));
     if (stone == gomoku::Stone::Black) {
-        body.setColorAt(0.0, QColor(0x78, 0x78, 0x7c));
-        body.setColorAt(0.35, QColor(0x2c, 0x2c, 0x30));
-        body.setColorAt(1.0, QColor(0x06, 0x06, 0x08));
+        body.setColorAt(0.0, Themes::instance().colour(ThemeGame, QStringLiteral("black-light")));
+        body.setColorAt(0.35, Themes::instance().colour(ThemeGame, QStringLiteral("black-middle")));
+        body.setColorAt(1.0, Themes::instance().colour(ThemeGame, QStringLiteral("black-dark")));
     } else {
-        body.setColorAt(0.0, QColor(0xff, 0xff, 0xff));
-        body.setColorAt(0.55, QColor(0xf0, 0xee, 0xe8));
-        body.setColorAt(1.0, QColor(0xbc, 0xb8, 0xae));
+        body.setColorAt(0.0, Themes::instance().colour(ThemeGame, QStringLiteral("white-light")));
+        body.setColorAt(0.55, Themes::instance().colour(ThemeGame, QStringLiteral("white-middle")));
+        body.setColorAt(1.0, Themes::instance().colour(ThemeGame, QStringLiteral("white-dark")));
     }
     painter->setBrush(body);
     painter->drawEllipse(c, r, r);
@@ -128,22 +134,24 @@ void GomokuStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     }
     if (m_winning) {
         QRadialGradient glow(QPointF(0, 0), r * 1.3);
-        glow.setColorAt(0.70, QColor(255, 200, 40, 230));
-        glow.setColorAt(1.0, QColor(255, 200, 40, 0));
+        glow.setColorAt(0.70, Themes::instance().colour(ThemeGame, QStringLiteral("win-glow"), 230));
+        glow.setColorAt(1.0, Themes::instance().colour(ThemeGame, QStringLiteral("win-glow"), 0));
         painter->setPen(Qt::NoPen);
         painter->setBrush(glow);
         painter->drawEllipse(QPointF(0, 0), r * 1.3, r * 1.3);
     }
     paintStone(painter, QPointF(0, 0), r, m_stone, !m_winning);
-    const QColor red(0xe0, 0x26, 0x1c);
+    const QColor red = Themes::instance().colour(ThemeGame, QStringLiteral("last-move"));
     if (m_showNumber && m_number > 0) {
         QFont font;
         font.setPixelSize(int(r * (m_number >= 100 ? 0.78 : 0.95)));
         font.setBold(true);
         painter->setFont(font);
         painter->setPen(m_last ? red
-                               : (m_stone == gomoku::Stone::Black ? QColor(0xf4, 0xf0, 0xe6)
-                                                                  : QColor(0x22, 0x22, 0x22)));
+                               : Themes::instance().colour(
+                                     ThemeGame, m_stone == gomoku::Stone::Black
+                                               ? QStringLiteral("number-on-black")
+                                               : QStringLiteral("number-on-white")));
         painter->drawText(boundingRect(), Qt::AlignCenter, QString::number(m_number));
     } else if (m_last) {
         painter->setPen(Qt::NoPen);
@@ -151,7 +159,7 @@ void GomokuStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
         painter->drawEllipse(QPointF(0, 0), r * 0.22, r * 0.22);
     }
     if (m_winning) {
-        painter->setPen(QPen(QColor(0xd8, 0x8a, 0x00), r * 0.08));
+        painter->setPen(QPen(Themes::instance().colour(ThemeGame, QStringLiteral("win-ring")), r * 0.08));
         painter->setBrush(Qt::NoBrush);
         painter->drawEllipse(QPointF(0, 0), r * 1.02, r * 1.02);
     }

@@ -2,6 +2,7 @@
 
 #include "common/appearance.h"
 #include "common/shapenames.h"
+#include "common/theme.h"
 #include "common/sound.h"
 
 #include "common/boardview.h"
@@ -238,6 +239,13 @@ void LianliankanPage::showSelection()
 
 QString LianliankanPage::tileWord(int kind) const
 {
+    // What the tile shows: the theme's picture (not in high contrast, which draws symbols).
+    const Theme &theme = Themes::instance().current(gameId());
+    if (!Appearance::instance().highContrast() && theme.hasPictures()) {
+        const QString name = theme.pictureName((kind - 1) % LinkSymbolPainter::KindCount + 1);
+        if (!name.isEmpty())
+            return shapeWord(name);
+    }
     return shapeWord(LinkSymbolPainter::name(kind));
 }
 

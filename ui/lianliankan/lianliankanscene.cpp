@@ -1,6 +1,7 @@
 #include "lianliankan/lianliankanscene.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include "lianliankan/lianliankantileitem.h"
 #include "lianliankan/linkoverlayitems.h"
@@ -502,14 +503,16 @@ void LianliankanScene::drawBackground(QPainter *painter, const QRectF &exposed)
         return;
     }
     QRadialGradient felt(r.center(), qMax(r.width(), r.height()) * 0.75);
-    felt.setColorAt(0, QColor(0x2f, 0x7a, 0x68));
-    felt.setColorAt(1, QColor(0x1c, 0x4f, 0x45));
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("lianliankan");
+    felt.setColorAt(0, themes.colour(game, QStringLiteral("table-centre")));
+    felt.setColorAt(1, themes.colour(game, QStringLiteral("table-edge")));
     painter->fillRect(exposed, felt);
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF bed(-MarginX + 14, -MarginY + 14, m_board.cols() * CellW + 2 * MarginX - 28,
                      m_board.rows() * CellH + 2 * MarginY - 28);
-    painter->setPen(QPen(QColor(255, 255, 255, 40), 3));
-    painter->setBrush(QColor(255, 255, 255, 16));
+    painter->setPen(QPen(themes.colour(game, QStringLiteral("bed-line")), 3));
+    painter->setBrush(themes.colour(game, QStringLiteral("bed")));
     painter->drawRoundedRect(bed, 26, 26);
 }
 

@@ -1,6 +1,7 @@
 #include "lianliankan/lianliankantileitem.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include "lianliankan/linksymbolpainter.h"
 
@@ -8,6 +9,10 @@
 #include <QPainter>
 
 namespace gg::ui {
+
+namespace {
+const QString ThemeGame = QStringLiteral("lianliankan");
+} // namespace
 namespace {
 
 // Proportions of the cell (the scene's cell is about 100 × 120 units).
@@ -74,23 +79,27 @@ void LianliankanTileItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
 
     // The tile's body: its edge shows below and to the right of the face.
     painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0, 0, 0, 50));
+    const Themes &themes = Themes::instance();
+    const auto colour = [&](const char *role) {
+        return themes.colour(ThemeGame, QLatin1String(role));
+    };
+    painter->setBrush(colour("shadow"));
     painter->drawRoundedRect(side.translated(depth * 0.4, depth * 0.5), radius, radius);
     QLinearGradient edge(side.topLeft(), side.bottomRight());
-    edge.setColorAt(0, m_faceDown ? QColor(0x1d, 0x6b, 0x5c) : QColor(0xd9, 0xc9, 0xa3));
-    edge.setColorAt(1, m_faceDown ? QColor(0x12, 0x4a, 0x40) : QColor(0xb5, 0xa0, 0x78));
+    edge.setColorAt(0, m_faceDown ? colour("back-edge-light") : colour("edge-light"));
+    edge.setColorAt(1, m_faceDown ? colour("back-edge-dark") : colour("edge-dark"));
     painter->setBrush(edge);
     painter->drawRoundedRect(side, radius, radius);
 
     if (m_faceDown) {
         QLinearGradient back(face.topLeft(), face.bottomLeft());
-        back.setColorAt(0, QColor(0x3c, 0x9c, 0x86));
-        back.setColorAt(1, QColor(0x2a, 0x7d, 0x6b));
+        back.setColorAt(0, colour("back-top"));
+        back.setColorAt(1, colour("back-bottom"));
         painter->setBrush(back);
-        painter->setPen(QPen(QColor(0x16, 0x55, 0x49), unit * 0.015));
+        painter->setPen(QPen(colour("back-border"), unit * 0.015));
         painter->drawRoundedRect(face, radius, radius);
         // A quiet lattice so the backs read as tiles, not holes.
-        painter->setPen(QPen(QColor(255, 255, 255, 60), unit * 0.02));
+        painter->setPen(QPen(colour("back-lattice"), unit * 0.02));
         painter->setBrush(Qt::NoBrush);
         const QRectF inner = face.adjusted(unit * 0.12, unit * 0.12, -unit * 0.12, -unit * 0.12);
         painter->drawRoundedRect(inner, radius * 0.6, radius * 0.6);
@@ -102,29 +111,24 @@ void LianliankanTileItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
     }
 
     // The face: ivory, or tinted by the strongest mark.
-    QColor top(0xff, 0xfd, 0xf7), bottom(0xf1, 0xe8, 0xd4), border(0xa8, 0x96, 0x70);
+    QString mark = QStringLiteral("face");
     qreal borderWidth = unit * 0.015;
     if (m_marks & Refused) {
-        top = QColor(0xff, 0xe3, 0xe0);
-        bottom = QColor(0xf8, 0xb8, 0xb0);
-        border = QColor(0xd0, 0x20, 0x20);
+        mark = QStringLiteral("refused");
         borderWidth = unit * 0.055;
     } else if (m_marks & Selected) {
-        top = QColor(0xe4, 0xf0, 0xff);
-        bottom = QColor(0xb4, 0xd2, 0xfa);
-        border = QColor(0x1f, 0x64, 0xd0);
+        mark = QStringLiteral("selected");
         borderWidth = unit * 0.055;
     } else if (m_marks & Hinted) {
-        top = QColor(0xe8, 0xfb, 0xe6);
-        bottom = QColor(0xbc, 0xec, 0xb6);
-        border = QColor(0x1a, 0x9a, 0x3c);
+        mark = QStringLiteral("hinted");
         borderWidth = unit * 0.055;
     } else if (m_marks & SameKind) {
-        top = QColor(0xff, 0xf8, 0xd0);
-        bottom = QColor(0xff, 0xe4, 0x80);
-        border = QColor(0xd0, 0x90, 0x00);
+        mark = QStringLiteral("same");
         borderWidth = unit * 0.045;
     }
+    const QColor top = themes.colour(ThemeGame, mark + QStringLiteral("-top"));
+    const QColor bottom = themes.colour(ThemeGame, mark + QStringLiteral("-bottom"));
+    const QColor border = themes.colour(ThemeGame, mark + QStringLiteral("-border"));
     QLinearGradient light(face.topLeft(), face.bottomLeft());
     light.setColorAt(0, top);
     light.setColorAt(1, bottom);
@@ -133,7 +137,7 @@ void LianliankanTileItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
     const qreal half = borderWidth / 2;
     painter->drawRoundedRect(face.adjusted(half, half, -half, -half), radius, radius);
     // A thin highlight along the top-left edge gives the face its bevel.
-    painter->setPen(QPen(QColor(255, 255, 255, 200), unit * 0.012));
+    painter->setPen(QPen(colour("bevel"), unit * 0.012));
     painter->setBrush(Qt::NoBrush);
     const QRectF bevel = face.adjusted(borderWidth + unit * 0.01, borderWidth + unit * 0.01,
                                        -borderWidth, -borderWidth);
@@ -142,8 +146,12 @@ void LianliankanTileItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
     painter->drawLine(QPointF(bevel.left(), bevel.top() + radius),
                       QPointF(bevel.left(), bevel.bottom() - radius));
 
+    // The theme's picture of the kind (fruit, animals, mahjong), else the drawn symbol.
     const qreal pad = unit * 0.07;
-    LinkSymbolPainter::paint(painter, face.adjusted(pad, pad, -pad, -pad), m_kind);
+    const QRectF symbolBox = face.adjusted(pad, pad, -pad, -pad);
+    const int picture = (m_kind - 1) % LinkSymbolPainter::KindCount + 1;
+    if (!themes.paintPicture(painter, symbolBox, ThemeGame, picture))
+        LinkSymbolPainter::paint(painter, symbolBox, m_kind);
 }
 
 // High contrast: a black tile framed in white with its symbol in white. Selected: a thick

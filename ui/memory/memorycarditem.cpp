@@ -1,6 +1,7 @@
 #include "memory/memorycarditem.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include "memory/memoryfacepainter.h"
 
@@ -103,6 +104,14 @@ void MemoryCardItem::onProgress(qreal t)
     setTransform(t >= 1.0 ? QTransform() : QTransform::fromScale(sx * lift, lift));
 }
 
+void MemoryCardItem::setVariant(const QString &variant)
+{
+    if (variant == m_variant)
+        return;
+    m_variant = variant;
+    update();
+}
+
 void MemoryCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
@@ -117,14 +126,15 @@ void MemoryCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
 
     // Shadow.
     painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(40, 30, 20, matched ? 25 : 55));
+    painter->setBrush(Themes::instance().colour(QStringLiteral("memory"), QStringLiteral("card-shadow"),
+                                                matched ? 25 : 55));
     painter->drawRoundedRect(r.translated(0, w * 0.035), radius, radius);
 
     if (!m_drawFace) {
         MemoryFaces::paintBack(painter, r, m_hover);
         return;
     }
-    MemoryFaces::paintFace(painter, r, m_kind, matched);
+    MemoryFaces::paintFace(painter, r, m_kind, matched, m_variant);
 
     if (matched) {
         // A small check badge in the corner says "found" without relying on colour.

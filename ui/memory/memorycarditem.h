@@ -21,6 +21,10 @@ public:
     MemoryCardItem(int kind, QSizeF size, QGraphicsItem *parent = nullptr);
 
     int kind() const { return m_kind; }
+    // Which card of its pair this is: "" the first (in board order), "b" the second. The 汉字
+    // theme shows the character on the first and its picture and pinyin on the second.
+    QString variant() const { return m_variant; }
+    void setVariant(const QString &variant);
     Look look() const { return m_look; }
     Mark mark() const { return m_mark; }
     // Changes the look; turning between back and face animates when `animate` is true.
@@ -48,6 +52,7 @@ private:
     void onProgress(qreal t);
 
     int m_kind;
+    QString m_variant;
     QSizeF m_size;
     Look m_look = Look::Back;
     Mark m_mark = Mark::None;

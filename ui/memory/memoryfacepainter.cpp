@@ -1,5 +1,7 @@
 #include "memory/memoryfacepainter.h"
 
+#include "common/theme.h"
+
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -394,22 +396,30 @@ void paintSymbol(QPainter *painter, const QRectF &box, int kind)
     painter->drawPath(path);
 }
 
-void paintFace(QPainter *painter, const QRectF &r, int kind, bool found)
+void paintFace(QPainter *painter, const QRectF &r, int kind, bool found, const QString &variant)
 {
     const qreal w = r.width();
     const qreal radius = w * 0.09;
-    painter->setPen(QPen(found ? QColor(0xc9, 0xc0, 0xab) : QColor(0xd9, 0xcc, 0xb0), w * 0.02));
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("memory");
+    painter->setPen(QPen(themes.colour(game, found ? QStringLiteral("found-border")
+                                                   : QStringLiteral("face-border")),
+                         w * 0.02));
     QLinearGradient paper(r.topLeft(), r.bottomLeft());
-    paper.setColorAt(0, found ? QColor(0xe4, 0xde, 0xd0) : QColor(0xff, 0xfd, 0xf6));
-    paper.setColorAt(1, found ? QColor(0xd8, 0xd1, 0xc0) : QColor(0xf6, 0xef, 0xde));
+    paper.setColorAt(0, themes.colour(game, found ? QStringLiteral("found-top")
+                                                  : QStringLiteral("face-top")));
+    paper.setColorAt(1, themes.colour(game, found ? QStringLiteral("found-bottom")
+                                                  : QStringLiteral("face-bottom")));
     painter->setBrush(paper);
     painter->drawRoundedRect(r.adjusted(w * 0.01, w * 0.01, -w * 0.01, -w * 0.01), radius, radius);
     const qreal side = w * (found ? 0.66 : 0.74);
     const qreal opacity = painter->opacity();
     if (found)
         painter->setOpacity(opacity * 0.5);
-    paintSymbol(painter, QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side),
-                kind);
+    // The theme's picture (animals, 汉字 and their pictures), else the drawn symbol.
+    const QRectF box(r.center().x() - side / 2, r.center().y() - side / 2, side, side);
+    if (!themes.paintPicture(painter, box, game, (kind - 1) % KindCount + 1, variant))
+        paintSymbol(painter, box, kind);
     painter->setOpacity(opacity);
 }
 
@@ -417,20 +427,24 @@ void paintBack(QPainter *painter, const QRectF &r, bool hover)
 {
     const qreal w = r.width();
     const qreal radius = w * 0.09;
+    const Themes &themes = Themes::instance();
+    const auto colour = [&](const char *role) {
+        return themes.colour(QStringLiteral("memory"), QLatin1String(role));
+    };
     // Light border.
     painter->setPen(Qt::NoPen);
-    painter->setBrush(hover ? QColor(0xfb, 0xf3, 0xdc) : QColor(0xf1, 0xe6, 0xc8));
+    painter->setBrush(hover ? colour("back-rim-hover") : colour("back-rim"));
     painter->drawRoundedRect(r, radius, radius);
     // Deep field.
     const qreal border = w * 0.07;
     const QRectF field = r.adjusted(border, border, -border, -border);
     QLinearGradient deep(field.topLeft(), field.bottomRight());
-    deep.setColorAt(0, hover ? QColor(0x2c, 0x4c, 0x86) : QColor(0x22, 0x3f, 0x72));
-    deep.setColorAt(1, hover ? QColor(0x1c, 0x33, 0x5e) : QColor(0x14, 0x27, 0x4c));
+    deep.setColorAt(0, hover ? colour("back-top-hover") : colour("back-top"));
+    deep.setColorAt(1, hover ? colour("back-bottom-hover") : colour("back-bottom"));
     painter->setBrush(deep);
     painter->drawRoundedRect(field, radius * 0.6, radius * 0.6);
 
-    const QColor gold(0xd9, 0xb8, 0x6c);
+    const QColor gold = colour("back-ornament");
     painter->save();
     painter->setClipRect(field.adjusted(w * 0.035, w * 0.035, -w * 0.035, -w * 0.035));
     // A diagonal lattice, like a window screen.
@@ -476,8 +490,8 @@ void paintBack(QPainter *painter, const QRectF &r, bool hover)
     const qreal m = w * 0.2;
     painter->setPen(QPen(gold, w * 0.025));
     QRadialGradient glow(c, m);
-    glow.setColorAt(0, QColor(0x2e, 0x55, 0x96));
-    glow.setColorAt(1, QColor(0x18, 0x2e, 0x58));
+    glow.setColorAt(0, colour("back-glow-centre"));
+    glow.setColorAt(1, colour("back-glow-edge"));
     painter->setBrush(glow);
     painter->drawEllipse(c, m, m);
     painter->setBrush(Qt::NoBrush);

@@ -24,7 +24,10 @@ QString shapeName(int kind);
 
 // Draws a face-up card: ivory paper and the symbol centred in `rect`. A `found` card (a pair
 // already taken) is drawn quieter, so the cards still in play stand out.
-void paintFace(QPainter *painter, const QRectF &rect, int kind, bool found = false);
+// The board theme's picture is drawn when it has one for `kind` (`variant` "b": the second
+// card of a pair, which in the 汉字 theme shows the picture and pinyin of the character).
+void paintFace(QPainter *painter, const QRectF &rect, int kind, bool found = false,
+               const QString &variant = {});
 // Draws the card back in `rect`; `hover` lightens it a little under the mouse.
 void paintBack(QPainter *painter, const QRectF &rect, bool hover);
 // The symbol alone, fitted into `rect` (kept square).

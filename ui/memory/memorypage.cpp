@@ -2,6 +2,7 @@
 
 #include "common/appearance.h"
 #include "common/shapenames.h"
+#include "common/theme.h"
 #include "common/sound.h"
 
 #include "appsettings.h"
@@ -212,6 +213,18 @@ int MemoryPage::cardNumber(memory::Point p) const
 
 QString MemoryPage::faceWord(int kind) const
 {
+    // What the cards show: the theme's pictures (not in high contrast, which draws symbols);
+    // a 汉字 pair is its character and its picture: "日 (sun)".
+    const Theme &theme = Themes::instance().current(gameId());
+    if (!Appearance::instance().highContrast() && theme.hasPictures()) {
+        const int picture = (kind - 1) % MemoryFaces::KindCount + 1;
+        const QString first = theme.pictureName(picture);
+        const QString second = theme.pictureName(picture, QStringLiteral("b"));
+        if (!first.isEmpty() && !second.isEmpty())
+            return tr("%1 (%2)").arg(shapeWord(first), shapeWord(second));
+        if (!first.isEmpty())
+            return shapeWord(first);
+    }
     return shapeWord(MemoryFaces::shapeName(kind));
 }
 

@@ -4,6 +4,7 @@
 
 #include "memory/memorycarditem.h"
 
+#include <QSet>
 #include <QGraphicsSceneMouseEvent>
 #include <QLinearGradient>
 #include <QPainter>
@@ -112,10 +113,14 @@ void MemoryScene::setGame(const memory::Game &game)
     if (sceneRect() != rect)
         setSceneRect(rect);
     placeOverlays(rect);
+    QSet<int> seen; // kinds met so far: the second card of a pair is variant "b"
     for (int row = 0; row < m_size.rows; ++row) {
         for (int col = 0; col < m_size.cols; ++col) {
             const memory::Point p{row, col};
             auto *item = new MemoryCardItem(game.kindAt(p), QSizeF(CardWidth, CardHeight));
+            if (seen.contains(item->kind()))
+                item->setVariant(QStringLiteral("b"));
+            seen.insert(item->kind());
             item->setPos(cellCentre(p));
             item->setZValue(1);
             item->setVisible(!m_hidden);
