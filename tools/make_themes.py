@@ -599,6 +599,7 @@ def main():
 
     memory = os.path.join(ROOT, "memory")
     memory_palette = [
+        ("table-top", "#3d7a66"), ("table-bottom", "#2c6252"), ("table-edge", "#245043"),
         ("card-shadow", "#37281e14"), ("face-top", "#fffdf6"), ("face-bottom", "#f6efde"),
         ("face-border", "#d9ccb0"), ("found-top", "#e4ded0"), ("found-bottom", "#d8d1c0"),
         ("found-border", "#c9c0ab"), ("back-rim", "#f1e6c8"), ("back-rim-hover", "#fbf3dc"),
@@ -632,7 +633,8 @@ def main():
           "; its picture and pinyin (a sun, rì). Written by tools/make_themes.py.\n"
           "[theme]\nname = Chinese Characters\nname[zh_CN] = 识汉字\nname[zh_TW] = 識漢字\norder = 3\n"
           "pictures = card\n\n[colours]\n"
-          + colours([("face-top", "#fffaf0"), ("face-bottom", "#fbeedb"), ("back-rim", "#f6e3b4"),
+          + colours([("table-top", "#8a5a36"), ("table-bottom", "#6b4226"), ("table-edge", "#4e2f1a"),
+                     ("face-top", "#fffaf0"), ("face-bottom", "#fbeedb"), ("back-rim", "#f6e3b4"),
                      ("back-rim-hover", "#fbefcf"), ("back-top", "#b3261e"), ("back-bottom", "#7f1410"),
                      ("back-top-hover", "#c4362c"), ("back-bottom-hover", "#8f1e18"),
                      ("back-glow-centre", "#c23a2e"), ("back-glow-edge", "#7a1712"),

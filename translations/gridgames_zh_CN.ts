@@ -1487,6 +1487,10 @@
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>棋盘主题(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -1742,6 +1746,10 @@
         <source>Card %1 is already face up.</source>
         <translation>第 %1 张牌已经翻开。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MessageItem</name>
@@ -1985,6 +1993,373 @@
     <message>
         <source>diagonal cross</source>
         <translation>叉号</translation>
+    </message>
+    <message>
+        <source>apple</source>
+        <translation>苹果</translation>
+    </message>
+    <message>
+        <source>1 of Bamboo</source>
+        <translation>一条</translation>
+    </message>
+    <message>
+        <source>2 of Bamboo</source>
+        <translation>二条</translation>
+    </message>
+    <message>
+        <source>3 of Bamboo</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>4 of Bamboo</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <source>5 of Bamboo</source>
+        <translation>五条</translation>
+    </message>
+    <message>
+        <source>6 of Bamboo</source>
+        <translation>六条</translation>
+    </message>
+    <message>
+        <source>7 of Bamboo</source>
+        <translation>七条</translation>
+    </message>
+    <message>
+        <source>8 of Bamboo</source>
+        <translation>八条</translation>
+    </message>
+    <message>
+        <source>9 of Bamboo</source>
+        <translation>九条</translation>
+    </message>
+    <message>
+        <source>banana</source>
+        <translation>香蕉</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>熊</translation>
+    </message>
+    <message>
+        <source>bee</source>
+        <translation>蜜蜂</translation>
+    </message>
+    <message>
+        <source>bird</source>
+        <translation>鸟</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>书</translation>
+    </message>
+    <message>
+        <source>butterfly</source>
+        <translation>蝴蝶</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>汽车</translation>
+    </message>
+    <message>
+        <source>carrot</source>
+        <translation>胡萝卜</translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation>猫</translation>
+    </message>
+    <message>
+        <source>1 of Characters</source>
+        <translation>一万</translation>
+    </message>
+    <message>
+        <source>2 of Characters</source>
+        <translation>二万</translation>
+    </message>
+    <message>
+        <source>3 of Characters</source>
+        <translation>三万</translation>
+    </message>
+    <message>
+        <source>4 of Characters</source>
+        <translation>四万</translation>
+    </message>
+    <message>
+        <source>5 of Characters</source>
+        <translation>五万</translation>
+    </message>
+    <message>
+        <source>6 of Characters</source>
+        <translation>六万</translation>
+    </message>
+    <message>
+        <source>7 of Characters</source>
+        <translation>七万</translation>
+    </message>
+    <message>
+        <source>8 of Characters</source>
+        <translation>八万</translation>
+    </message>
+    <message>
+        <source>9 of Characters</source>
+        <translation>九万</translation>
+    </message>
+    <message>
+        <source>cherries</source>
+        <translation>樱桃</translation>
+    </message>
+    <message>
+        <source>chick</source>
+        <translation>小鸡</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>玉米</translation>
+    </message>
+    <message>
+        <source>cow</source>
+        <translation>牛</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>狗</translation>
+    </message>
+    <message>
+        <source>door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>1 of Dots</source>
+        <translation>一筒</translation>
+    </message>
+    <message>
+        <source>2 of Dots</source>
+        <translation>二筒</translation>
+    </message>
+    <message>
+        <source>3 of Dots</source>
+        <translation>三筒</translation>
+    </message>
+    <message>
+        <source>4 of Dots</source>
+        <translation>四筒</translation>
+    </message>
+    <message>
+        <source>5 of Dots</source>
+        <translation>五筒</translation>
+    </message>
+    <message>
+        <source>6 of Dots</source>
+        <translation>六筒</translation>
+    </message>
+    <message>
+        <source>7 of Dots</source>
+        <translation>七筒</translation>
+    </message>
+    <message>
+        <source>8 of Dots</source>
+        <translation>八筒</translation>
+    </message>
+    <message>
+        <source>9 of Dots</source>
+        <translation>九筒</translation>
+    </message>
+    <message>
+        <source>East Wind</source>
+        <translation>东风</translation>
+    </message>
+    <message>
+        <source>eggplant</source>
+        <translation>茄子</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation>狐狸</translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation>青蛙</translation>
+    </message>
+    <message>
+        <source>grapes</source>
+        <translation>葡萄</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>草</translation>
+    </message>
+    <message>
+        <source>Green Dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>kiwi fruit</source>
+        <translation>猕猴桃</translation>
+    </message>
+    <message>
+        <source>ladybird</source>
+        <translation>瓢虫</translation>
+    </message>
+    <message>
+        <source>lemon</source>
+        <translation>柠檬</translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation>狮子</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>猴子</translation>
+    </message>
+    <message>
+        <source>moon</source>
+        <translation>月亮</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <source>mouse</source>
+        <translation>老鼠</translation>
+    </message>
+    <message>
+        <source>mushroom</source>
+        <translation>蘑菇</translation>
+    </message>
+    <message>
+        <source>North Wind</source>
+        <translation>北风</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙子</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <translation>兰花</translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation>猫头鹰</translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation>熊猫</translation>
+    </message>
+    <message>
+        <source>peach</source>
+        <translation>桃子</translation>
+    </message>
+    <message>
+        <source>pear</source>
+        <translation>梨</translation>
+    </message>
+    <message>
+        <source>penguin</source>
+        <translation>企鹅</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>猪</translation>
+    </message>
+    <message>
+        <source>pineapple</source>
+        <translation>菠萝</translation>
+    </message>
+    <message>
+        <source>Plum Blossom</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation>兔子</translation>
+    </message>
+    <message>
+        <source>rain</source>
+        <translation>雨</translation>
+    </message>
+    <message>
+        <source>Red Dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <source>sheep</source>
+        <translation>羊</translation>
+    </message>
+    <message>
+        <source>South Wind</source>
+        <translation>南风</translation>
+    </message>
+    <message>
+        <source>strawberry</source>
+        <translation>草莓</translation>
+    </message>
+    <message>
+        <source>turtle</source>
+        <translation>乌龟</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>watermelon</source>
+        <translation>西瓜</translation>
+    </message>
+    <message>
+        <source>West Wind</source>
+        <translation>西风</translation>
+    </message>
+    <message>
+        <source>White Dragon</source>
+        <translation>白板</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::Themes</name>
+    <message>
+        <source>Classic Blue</source>
+        <translation>经典蓝</translation>
+    </message>
+    <message>
+        <source>High Contrast Patterns</source>
+        <translation>高对比图案</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>木纹棋盘</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>素纸棋盘</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>图形</translation>
+    </message>
+    <message>
+        <source>Fruit and Animals</source>
+        <translation>水果动物</translation>
+    </message>
+    <message>
+        <source>Mahjong</source>
+        <translation>麻将</translation>
+    </message>
+    <message>
+        <source>Chinese Characters</source>
+        <translation>识汉字</translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2989,14 @@
     <message>
         <source>unknown appearance &apos;%1&apos;; known: light, dark, highcontrast, system</source>
         <translation>未知的外观“%1”；可用：light、dark、highcontrast、system</translation>
+    </message>
+    <message>
+        <source>Board theme for this run, in every game that has it: classic, patterns, wood, paper, symbols, pictures, mahjong, hanzi, or a theme folder&apos;s name.</source>
+        <translation>本次运行使用的棋盘主题，对所有带有该主题的游戏生效：classic、patterns、wood、paper、symbols、pictures、mahjong、hanzi，或主题文件夹的名称。</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos;; known: %2</source>
+        <translation>未知主题“%1”；可用的有：%2</translation>
     </message>
 </context>
 </TS>

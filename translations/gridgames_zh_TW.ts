@@ -1487,6 +1487,10 @@
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>棋盤主題(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MemoryPage</name>
@@ -1742,6 +1746,10 @@
         <source>Card %1 is already face up.</source>
         <translation>第 %1 張牌已經翻開。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::MessageItem</name>
@@ -1985,6 +1993,373 @@
     <message>
         <source>diagonal cross</source>
         <translation>叉號</translation>
+    </message>
+    <message>
+        <source>apple</source>
+        <translation>蘋果</translation>
+    </message>
+    <message>
+        <source>1 of Bamboo</source>
+        <translation>一條</translation>
+    </message>
+    <message>
+        <source>2 of Bamboo</source>
+        <translation>二條</translation>
+    </message>
+    <message>
+        <source>3 of Bamboo</source>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <source>4 of Bamboo</source>
+        <translation>四條</translation>
+    </message>
+    <message>
+        <source>5 of Bamboo</source>
+        <translation>五條</translation>
+    </message>
+    <message>
+        <source>6 of Bamboo</source>
+        <translation>六條</translation>
+    </message>
+    <message>
+        <source>7 of Bamboo</source>
+        <translation>七條</translation>
+    </message>
+    <message>
+        <source>8 of Bamboo</source>
+        <translation>八條</translation>
+    </message>
+    <message>
+        <source>9 of Bamboo</source>
+        <translation>九條</translation>
+    </message>
+    <message>
+        <source>banana</source>
+        <translation>香蕉</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>熊</translation>
+    </message>
+    <message>
+        <source>bee</source>
+        <translation>蜜蜂</translation>
+    </message>
+    <message>
+        <source>bird</source>
+        <translation>鳥</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>書</translation>
+    </message>
+    <message>
+        <source>butterfly</source>
+        <translation>蝴蝶</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>汽車</translation>
+    </message>
+    <message>
+        <source>carrot</source>
+        <translation>胡蘿蔔</translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation>貓</translation>
+    </message>
+    <message>
+        <source>1 of Characters</source>
+        <translation>一萬</translation>
+    </message>
+    <message>
+        <source>2 of Characters</source>
+        <translation>二萬</translation>
+    </message>
+    <message>
+        <source>3 of Characters</source>
+        <translation>三萬</translation>
+    </message>
+    <message>
+        <source>4 of Characters</source>
+        <translation>四萬</translation>
+    </message>
+    <message>
+        <source>5 of Characters</source>
+        <translation>五萬</translation>
+    </message>
+    <message>
+        <source>6 of Characters</source>
+        <translation>六萬</translation>
+    </message>
+    <message>
+        <source>7 of Characters</source>
+        <translation>七萬</translation>
+    </message>
+    <message>
+        <source>8 of Characters</source>
+        <translation>八萬</translation>
+    </message>
+    <message>
+        <source>9 of Characters</source>
+        <translation>九萬</translation>
+    </message>
+    <message>
+        <source>cherries</source>
+        <translation>櫻桃</translation>
+    </message>
+    <message>
+        <source>chick</source>
+        <translation>小雞</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>玉米</translation>
+    </message>
+    <message>
+        <source>cow</source>
+        <translation>牛</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>狗</translation>
+    </message>
+    <message>
+        <source>door</source>
+        <translation>門</translation>
+    </message>
+    <message>
+        <source>1 of Dots</source>
+        <translation>一筒</translation>
+    </message>
+    <message>
+        <source>2 of Dots</source>
+        <translation>二筒</translation>
+    </message>
+    <message>
+        <source>3 of Dots</source>
+        <translation>三筒</translation>
+    </message>
+    <message>
+        <source>4 of Dots</source>
+        <translation>四筒</translation>
+    </message>
+    <message>
+        <source>5 of Dots</source>
+        <translation>五筒</translation>
+    </message>
+    <message>
+        <source>6 of Dots</source>
+        <translation>六筒</translation>
+    </message>
+    <message>
+        <source>7 of Dots</source>
+        <translation>七筒</translation>
+    </message>
+    <message>
+        <source>8 of Dots</source>
+        <translation>八筒</translation>
+    </message>
+    <message>
+        <source>9 of Dots</source>
+        <translation>九筒</translation>
+    </message>
+    <message>
+        <source>East Wind</source>
+        <translation>東風</translation>
+    </message>
+    <message>
+        <source>eggplant</source>
+        <translation>茄子</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation>狐狸</translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation>青蛙</translation>
+    </message>
+    <message>
+        <source>grapes</source>
+        <translation>葡萄</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>草</translation>
+    </message>
+    <message>
+        <source>Green Dragon</source>
+        <translation>發財</translation>
+    </message>
+    <message>
+        <source>kiwi fruit</source>
+        <translation>獼猴桃</translation>
+    </message>
+    <message>
+        <source>ladybird</source>
+        <translation>瓢蟲</translation>
+    </message>
+    <message>
+        <source>lemon</source>
+        <translation>檸檬</translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation>獅子</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>猴子</translation>
+    </message>
+    <message>
+        <source>moon</source>
+        <translation>月亮</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <source>mouse</source>
+        <translation>老鼠</translation>
+    </message>
+    <message>
+        <source>mushroom</source>
+        <translation>蘑菇</translation>
+    </message>
+    <message>
+        <source>North Wind</source>
+        <translation>北風</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙子</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <translation>蘭花</translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation>貓頭鷹</translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation>熊貓</translation>
+    </message>
+    <message>
+        <source>peach</source>
+        <translation>桃子</translation>
+    </message>
+    <message>
+        <source>pear</source>
+        <translation>梨</translation>
+    </message>
+    <message>
+        <source>penguin</source>
+        <translation>企鵝</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>豬</translation>
+    </message>
+    <message>
+        <source>pineapple</source>
+        <translation>菠蘿</translation>
+    </message>
+    <message>
+        <source>Plum Blossom</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation>兔子</translation>
+    </message>
+    <message>
+        <source>rain</source>
+        <translation>雨</translation>
+    </message>
+    <message>
+        <source>Red Dragon</source>
+        <translation>紅中</translation>
+    </message>
+    <message>
+        <source>sheep</source>
+        <translation>羊</translation>
+    </message>
+    <message>
+        <source>South Wind</source>
+        <translation>南風</translation>
+    </message>
+    <message>
+        <source>strawberry</source>
+        <translation>草莓</translation>
+    </message>
+    <message>
+        <source>turtle</source>
+        <translation>烏龜</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>watermelon</source>
+        <translation>西瓜</translation>
+    </message>
+    <message>
+        <source>West Wind</source>
+        <translation>西風</translation>
+    </message>
+    <message>
+        <source>White Dragon</source>
+        <translation>白板</translation>
+    </message>
+</context>
+<context>
+    <name>gg::ui::Themes</name>
+    <message>
+        <source>Classic Blue</source>
+        <translation>經典藍</translation>
+    </message>
+    <message>
+        <source>High Contrast Patterns</source>
+        <translation>高對比圖案</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>木紋棋盤</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>素紙棋盤</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>圖形</translation>
+    </message>
+    <message>
+        <source>Fruit and Animals</source>
+        <translation>水果動物</translation>
+    </message>
+    <message>
+        <source>Mahjong</source>
+        <translation>麻將</translation>
+    </message>
+    <message>
+        <source>Chinese Characters</source>
+        <translation>識漢字</translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2989,14 @@
     <message>
         <source>unknown appearance &apos;%1&apos;; known: light, dark, highcontrast, system</source>
         <translation>未知的外觀「%1」；可用：light、dark、highcontrast、system</translation>
+    </message>
+    <message>
+        <source>Board theme for this run, in every game that has it: classic, patterns, wood, paper, symbols, pictures, mahjong, hanzi, or a theme folder&apos;s name.</source>
+        <translation>本次執行使用的棋盤主題，對所有帶有該主題的遊戲生效：classic、patterns、wood、paper、symbols、pictures、mahjong、hanzi，或主題資料夾的名稱。</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos;; known: %2</source>
+        <translation>未知主題「%1」；可用的有：%2</translation>
     </message>
 </context>
 </TS>

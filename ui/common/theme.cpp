@@ -328,6 +328,7 @@ QPixmap Themes::picture(const Theme &theme, int index, const QString &variant,
         renderer->render(&p, QRectF(QPointF(0, 0), QSizeF(pixels)));
     }
     ++m_renders;
+    m_lastRender = pixels;
     const qint64 bytes = qint64(pixels.width()) * pixels.height() * 4;
     if (m_cacheBytes + bytes > CacheBytes) {
         // Sizes change together (a window resized): start the cache afresh.

@@ -112,6 +112,8 @@ public:
     QPixmap picture(const Theme &theme, int index, const QString &variant, QSize pixels) const;
     // Renders done since start (a test checks the cache: painting twice renders once).
     int renderCount() const { return m_renders; }
+    // The pixel size of the last render (a test checks HiDPI pictures render at 2×).
+    QSize lastRenderSize() const { return m_lastRender; }
 
     // Reads the folders again (tests add a user theme folder, then call this).
     void reload();
@@ -131,6 +133,7 @@ private:
     mutable QHash<QString, QPixmap> m_cache;         // file@WxH → pixmap
     mutable qint64 m_cacheBytes = 0;
     mutable int m_renders = 0;
+    mutable QSize m_lastRender;
     mutable QStringList m_warned;
 };
 

@@ -21,6 +21,8 @@ class LianliankanPage : public GamePage
 {
     Q_OBJECT
 public:
+    // The words for what a card/tile of `kind` shows (the theme's picture, else the symbol).
+    QString tileWord(int kind) const;
     explicit LianliankanPage(QWidget *parent = nullptr, quint64 seed = 0);
 
     QString gameId() const override { return QStringLiteral("lianliankan"); }
@@ -71,7 +73,6 @@ public:
     void accessActivate(int row, int column) override;
 
 private:
-    QString tileWord(int kind) const;
     QString cellWords(link::Point p) const;
     std::optional<link::Point> m_spokenSelection; // the selection a reader last heard of
     int m_spokenSecond = -1;                      // the countdown second last said

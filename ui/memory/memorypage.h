@@ -20,6 +20,8 @@ class MemoryPage : public GamePage
 {
     Q_OBJECT
 public:
+    // The words for what a card/tile of `kind` shows (the theme's picture, else the symbol).
+    QString faceWord(int kind) const;
     explicit MemoryPage(QWidget *parent = nullptr, quint64 seed = 0);
 
     QString gameId() const override { return QStringLiteral("memory"); }
@@ -83,7 +85,6 @@ private:
     void fillFirstPlayerBox();
     void applyOptions();
     QString playerName(int player) const;
-    QString faceWord(int kind) const;
     int cardNumber(memory::Point p) const;
     void sayFlip(const memory::FlipResult &result);
     void turnCard(memory::Point cell);

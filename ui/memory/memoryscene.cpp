@@ -1,6 +1,7 @@
 #include "memory/memoryscene.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include "memory/memorycarditem.h"
 
@@ -218,9 +219,11 @@ void MemoryScene::drawBackground(QPainter *painter, const QRectF &exposed)
                                                              : QColor(0xf6, 0xf1, 0xe7));
     // The table: a warm green baize with a soft inner edge.
     QLinearGradient baize(r.topLeft(), r.bottomLeft());
-    baize.setColorAt(0, QColor(0x3d, 0x7a, 0x66));
-    baize.setColorAt(1, QColor(0x2c, 0x62, 0x52));
-    painter->setPen(QPen(QColor(0x24, 0x50, 0x43), 3));
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("memory");
+    baize.setColorAt(0, themes.colour(game, QStringLiteral("table-top")));
+    baize.setColorAt(1, themes.colour(game, QStringLiteral("table-bottom")));
+    painter->setPen(QPen(themes.colour(game, QStringLiteral("table-edge")), 3));
     painter->setBrush(baize);
     painter->drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), Margin * 0.8, Margin * 0.8);
     painter->setPen(QPen(QColor(255, 255, 255, 28), 2));

@@ -1,6 +1,7 @@
 #include "twenty48/twenty48scene.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include "twenty48/twenty48tileitem.h"
 
@@ -270,11 +271,14 @@ void Twenty48Scene::drawBackground(QPainter *painter, const QRectF &exposed)
         return;
     }
     const bool dark = Appearance::instance().dark();
-    painter->fillRect(exposed, dark ? QColor(0x1f, 0x1e, 0x1c) : QColor(0xfa, 0xf8, 0xef));
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("2048");
+    painter->fillRect(exposed,
+                      dark ? QColor(0x1f, 0x1e, 0x1c) : themes.colour(game, QStringLiteral("page")));
     painter->setPen(Qt::NoPen);
-    painter->setBrush(dark ? QColor(0x4d, 0x46, 0x3f) : QColor(0xbb, 0xad, 0xa0));
+    painter->setBrush(dark ? QColor(0x4d, 0x46, 0x3f) : themes.colour(game, QStringLiteral("grid")));
     painter->drawRoundedRect(r, Gap, Gap);
-    painter->setBrush(dark ? QColor(0x5e, 0x56, 0x4e) : QColor(0xcd, 0xc1, 0xb4));
+    painter->setBrush(dark ? QColor(0x5e, 0x56, 0x4e) : themes.colour(game, QStringLiteral("cell")));
     for (int i = 0; i < m_size * m_size; ++i)
         painter->drawRoundedRect(QRectF(cellPos(i), QSizeF(Cell, Cell)), Cell * 0.07, Cell * 0.07);
 }

@@ -1,6 +1,7 @@
 #include "twenty48/twenty48tileitem.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include <QPainter>
 
@@ -18,47 +19,20 @@ QRectF Twenty48TileItem::boundingRect() const
     return QRectF(0, 0, m_size, m_size);
 }
 
+// The theme's colour for the tile (tile-2 … tile-32768, then tile-larger).
 QColor Twenty48TileItem::background(int value)
 {
-    switch (value) {
-    case 2:
-        return QColor(0xee, 0xe4, 0xda);
-    case 4:
-        return QColor(0xed, 0xe0, 0xc8);
-    case 8:
-        return QColor(0xf2, 0xb1, 0x79);
-    case 16:
-        return QColor(0xf5, 0x95, 0x63);
-    case 32:
-        return QColor(0xf6, 0x7c, 0x5f);
-    case 64:
-        return QColor(0xf6, 0x5e, 0x3b);
-    case 128:
-        return QColor(0xed, 0xcf, 0x72);
-    case 256:
-        return QColor(0xed, 0xcc, 0x61);
-    case 512:
-        return QColor(0xed, 0xc8, 0x50);
-    case 1024:
-        return QColor(0xed, 0xc5, 0x3f);
-    case 2048:
-        return QColor(0xed, 0xc2, 0x2e);
-    case 4096:
-        return QColor(0xb7, 0x84, 0xab);
-    case 8192:
-        return QColor(0xa0, 0x5a, 0x9e);
-    case 16384:
-        return QColor(0x7d, 0x4a, 0xa8);
-    case 32768:
-        return QColor(0x50, 0x4a, 0xa8);
-    default:
-        return QColor(0x3c, 0x3a, 0x32);
-    }
+    const bool known = value >= 2 && value <= 32768 && (value & (value - 1)) == 0;
+    return Themes::instance().colour(QStringLiteral("2048"),
+                                     known ? QStringLiteral("tile-%1").arg(value)
+                                           : QStringLiteral("tile-larger"));
 }
 
 QColor Twenty48TileItem::foreground(int value)
 {
-    return value <= 4 ? QColor(0x77, 0x6e, 0x65) : QColor(0xf9, 0xf6, 0xf2);
+    return Themes::instance().colour(QStringLiteral("2048"), value <= 4
+                                                                 ? QStringLiteral("digits-small")
+                                                                 : QStringLiteral("digits"));
 }
 
 void Twenty48TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
