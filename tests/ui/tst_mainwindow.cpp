@@ -398,6 +398,55 @@ private slots:
             QVERIFY(process.readAllStandardError().contains("is not a saved game"));
     }
 
+    // --theme NAME draws the board in that theme for the screenshot (a board different from
+    // the default's); an unknown name is refused with the known ones listed (exit 2).
+    void screenshotWithTheme_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("lianliankan mahjong") << QStringLiteral("lianliankan")
+                                             << QStringLiteral("mahjong") << 0;
+        QTest::newRow("memory hanzi") << QStringLiteral("memory") << QStringLiteral("hanzi") << 0;
+        QTest::newRow("gomoku paper") << QStringLiteral("gomoku") << QStringLiteral("paper") << 0;
+        QTest::newRow("connect4 patterns")
+            << QStringLiteral("connect4") << QStringLiteral("patterns") << 0;
+        QTest::newRow("unknown") << QStringLiteral("gomoku") << QStringLiteral("marble") << 2;
+    }
+    void screenshotWithTheme()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, theme);
+        QFETCH(int, exitCode);
+        const QString app = qEnvironmentVariable("GG_APP");
+        const QString source = qEnvironmentVariable("GG_SOURCE_DIR");
+        if (app.isEmpty() || source.isEmpty())
+            QSKIP("GG_APP / GG_SOURCE_DIR not set (run through ctest)");
+        const auto shoot = [&](const QString &png, const QStringList &more) {
+            QProcess process;
+            process.start(app, QStringList{QStringLiteral("--screenshot"), png,
+                                           QStringLiteral("--game"), game, QStringLiteral("--state"),
+                                           source + QStringLiteral("/docs/states/") + game +
+                                               QStringLiteral(".sav"),
+                                           QStringLiteral("--size"), QStringLiteral("640x480")} +
+                                   more);
+            process.waitForFinished(60000);
+            return std::make_pair(process.exitCode(), process.readAllStandardError());
+        };
+        const QString plain = m_sandbox->path() + QStringLiteral("/plain.png");
+        const QString themed = m_sandbox->path() + QStringLiteral("/themed.png");
+        QCOMPARE(shoot(plain, {}).first, 0);
+        const auto [code, error] = shoot(themed, {QStringLiteral("--theme"), theme});
+        QCOMPARE(code, exitCode);
+        if (exitCode != 0) {
+            QVERIFY(error.contains("unknown theme 'marble'"));
+            QVERIFY(error.contains("paper"));
+            QVERIFY(!QFile::exists(themed));
+            return;
+        }
+        QVERIFY(QImage(themed) != QImage(plain));
+    }
+
     void unknownGameIsAnError()
     {
         const QString app = qEnvironmentVariable("GG_APP");
