@@ -7,7 +7,8 @@
 // controller and the core (GG_RANDOM_SEED pins the games' deals to the storm's seed); every 100
 // steps the state the main window would save must restore in a second page. At the end the UI must
 // still take a legal move. GG_STORM_EVENTS sets the number of steps per game (default 1000, about
-// 2500 input events).
+// 2500 input events). The storm runs with sound on (every sound goes through the real
+// player, counted on the way) and switches the board theme now and then (issue 17).
 
 #include "common/boardview.h"
 #include "connectfour/connectfourcontroller.h"
@@ -17,6 +18,8 @@
 #include "gomoku/gomokucontroller.h"
 #include "gomoku/gomokupage.h"
 #include "gomoku/gomokuscene.h"
+#include "common/sound.h"
+#include "common/theme.h"
 #include "languagemanager.h"
 #include "lianliankan/lianliankancontroller.h"
 #include "lianliankan/lianliankanpage.h"
@@ -237,6 +240,18 @@ QPoint viewPoint(GamePage *page, QPointF scenePoint)
 
 } // namespace
 
+// Counts the sounds and passes them on to the real player (silent without an audio output).
+class CountingSound : public SoundService
+{
+public:
+    void play(Sound sound) override
+    {
+        ++count;
+        SoundPlayer::instance().play(sound);
+    }
+    int count = 0;
+};
+
 class TestInputStorm : public QObject
 {
     Q_OBJECT
@@ -276,6 +291,12 @@ private slots:
         qputenv("GG_RANDOM_SEED", QByteArray::number(seed));
         QElapsedTimer clock;
         clock.start();
+
+        SoundPlayer::setEnabled(true);
+        CountingSound sounds;
+        setSoundServiceForTest(&sounds);
+        const QStringList themes = Themes::instance().keys(id);
+        int themeSwitches = 0;
 
         MainWindow window(id);
         window.restoreGames();
@@ -359,10 +380,13 @@ private slots:
                 window.selectGame(other);
                 QCoreApplication::processEvents();
                 window.selectGame(id);
-            } else if (roll < 990) {
+            } else if (roll < 985) {
                 ++counts[7];
                 LanguageManager::instance().apply(rng.chance(0.5) ? QStringLiteral("zh_CN")
                                                                   : QStringLiteral("en"));
+            } else if (roll < 990 && themes.size() > 1) {
+                ++themeSwitches; // a board theme, mid-game and mid-animation
+                Themes::instance().setCurrent(id, themes[int(rng.below(quint32(themes.size())))]);
             } else {
                 ++counts[8];
                 window.activateWindow(); // focus may have moved to a button
@@ -397,6 +421,10 @@ private slots:
             }
         }
         const qint64 stormMs = clock.elapsed();
+        setSoundServiceForTest(nullptr);
+        QVERIFY2(sounds.count > 0, "the storm made no sound");
+        std::printf("storm %s: %d sounds played, %d theme switches\n", qPrintable(id),
+                    sounds.count, themeSwitches);
         std::printf("storm %s: the board matched the game at %d of %d steps at rest\n",
                     qPrintable(id), boardChecks, steps);
         // A fingerprint of where the storm left the game: equal from run to run unless a
