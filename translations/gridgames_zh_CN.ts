@@ -2361,6 +2361,18 @@
         <source>Chinese Characters</source>
         <translation>识汉字</translation>
     </message>
+    <message>
+        <source>Classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>Animals and Fruit</source>
+        <translation>动物水果</translation>
+    </message>
+    <message>
+        <source>Chalk on Cement</source>
+        <translation>水泥地粉笔</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::Twenty48Page</name>

@@ -2361,6 +2361,18 @@
         <source>Chinese Characters</source>
         <translation>識漢字</translation>
     </message>
+    <message>
+        <source>Classic</source>
+        <translation>經典</translation>
+    </message>
+    <message>
+        <source>Animals and Fruit</source>
+        <translation>動物水果</translation>
+    </message>
+    <message>
+        <source>Chalk on Cement</source>
+        <translation>水泥地粉筆</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::Twenty48Page</name>

@@ -2,10 +2,10 @@
 
 #include "appsettings.h"
 #include "common/appearance.h"
-#include "common/theme.h"
 #include "common/boardview.h"
 #include "common/gamereview.h"
 #include "common/gamescene.h"
+#include "common/theme.h"
 #include "common/versuscomputer.h"
 #include "playername.h"
 #include "safefile.h"

@@ -1,8 +1,8 @@
 #include "mainwindow.h"
 
 #include "common/appearance.h"
-#include "common/theme.h"
 #include "common/sound.h"
+#include "common/theme.h"
 
 #include "aboutdialog.h"
 #include "appsettings.h"

@@ -11,6 +11,8 @@
 // player, counted on the way) and switches the board theme now and then (issue 17).
 
 #include "common/boardview.h"
+#include "common/sound.h"
+#include "common/theme.h"
 #include "connectfour/connectfourcontroller.h"
 #include "connectfour/connectfourpage.h"
 #include "connectfour/connectfourscene.h"
@@ -18,8 +20,6 @@
 #include "gomoku/gomokucontroller.h"
 #include "gomoku/gomokupage.h"
 #include "gomoku/gomokuscene.h"
-#include "common/sound.h"
-#include "common/theme.h"
 #include "languagemanager.h"
 #include "lianliankan/lianliankancontroller.h"
 #include "lianliankan/lianliankanpage.h"
@@ -423,8 +423,8 @@ private slots:
         const qint64 stormMs = clock.elapsed();
         setSoundServiceForTest(nullptr);
         QVERIFY2(sounds.count > 0, "the storm made no sound");
-        std::printf("storm %s: %d sounds played, %d theme switches\n", qPrintable(id),
-                    sounds.count, themeSwitches);
+        std::printf("storm %s: %d sounds played, %d theme switches\n", qPrintable(id), sounds.count,
+                    themeSwitches);
         std::printf("storm %s: the board matched the game at %d of %d steps at rest\n",
                     qPrintable(id), boardChecks, steps);
         // A fingerprint of where the storm left the game: equal from run to run unless a

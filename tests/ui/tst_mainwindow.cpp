@@ -405,8 +405,8 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("theme");
         QTest::addColumn<int>("exitCode");
-        QTest::newRow("lianliankan mahjong") << QStringLiteral("lianliankan")
-                                             << QStringLiteral("mahjong") << 0;
+        QTest::newRow("lianliankan mahjong")
+            << QStringLiteral("lianliankan") << QStringLiteral("mahjong") << 0;
         QTest::newRow("memory hanzi") << QStringLiteral("memory") << QStringLiteral("hanzi") << 0;
         QTest::newRow("gomoku paper") << QStringLiteral("gomoku") << QStringLiteral("paper") << 0;
         QTest::newRow("connect4 patterns")
@@ -424,12 +424,13 @@ private slots:
             QSKIP("GG_APP / GG_SOURCE_DIR not set (run through ctest)");
         const auto shoot = [&](const QString &png, const QStringList &more) {
             QProcess process;
-            process.start(app, QStringList{QStringLiteral("--screenshot"), png,
-                                           QStringLiteral("--game"), game, QStringLiteral("--state"),
-                                           source + QStringLiteral("/docs/states/") + game +
-                                               QStringLiteral(".sav"),
-                                           QStringLiteral("--size"), QStringLiteral("640x480")} +
-                                   more);
+            process.start(app,
+                          QStringList{QStringLiteral("--screenshot"), png, QStringLiteral("--game"),
+                                      game, QStringLiteral("--state"),
+                                      source + QStringLiteral("/docs/states/") + game +
+                                          QStringLiteral(".sav"),
+                                      QStringLiteral("--size"), QStringLiteral("640x480")} +
+                              more);
             process.waitForFinished(60000);
             return std::make_pair(process.exitCode(), process.readAllStandardError());
         };

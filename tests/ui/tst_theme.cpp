@@ -77,6 +77,7 @@ private slots:
             << u"lianliankan"_s << QStringList{u"symbols"_s, u"pictures"_s, u"mahjong"_s};
         QTest::newRow("memory: symbols, pictures, hanzi")
             << u"memory"_s << QStringList{u"symbols"_s, u"pictures"_s, u"hanzi"_s};
+        QTest::newRow("zousi: chalk on cement") << u"zousi"_s << QStringList{u"cement"_s};
     }
     void builtIn()
     {
@@ -98,7 +99,8 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<int>("count");
         QTest::addColumn<bool>("pairs"); // a "-b" picture for the second card of a pair
-        QTest::newRow("lianliankan fruit and animals") << u"lianliankan"_s << u"pictures"_s << 36 << false;
+        QTest::newRow("lianliankan fruit and animals")
+            << u"lianliankan"_s << u"pictures"_s << 36 << false;
         QTest::newRow("lianliankan mahjong") << u"lianliankan"_s << u"mahjong"_s << 36 << false;
         QTest::newRow("memory animals and fruit") << u"memory"_s << u"pictures"_s << 28 << false;
         QTest::newRow("memory hanzi pairs") << u"memory"_s << u"hanzi"_s << 28 << true;
@@ -116,8 +118,8 @@ private slots:
         LanguageManager::instance().apply(QStringLiteral("zh_CN"));
         QStringList names;
         for (int i = 1; i <= count; ++i) {
-            for (const QString &variant : pairs ? QStringList{QString(), u"b"_s}
-                                                : QStringList{QString()}) {
+            for (const QString &variant :
+                 pairs ? QStringList{QString(), u"b"_s} : QStringList{QString()}) {
                 QVERIFY(theme->hasPicture(i, variant));
                 QSvgRenderer svg(theme->pictureFile(i, variant));
                 QVERIFY2(svg.isValid(), qPrintable(theme->pictureFile(i, variant)));
@@ -160,7 +162,8 @@ private slots:
         writeFile(userThemes() + QStringLiteral("/gomoku/wood/theme.ini"),
                   "[colours]\nline = #ff0000\n");
         Themes::instance().reload();
-        QCOMPARE(Themes::instance().find(QStringLiteral("gomoku"), QStringLiteral("wood"))
+        QCOMPARE(Themes::instance()
+                     .find(QStringLiteral("gomoku"), QStringLiteral("wood"))
                      ->ownColour(QStringLiteral("line")),
                  woodLine);
     }
@@ -188,8 +191,10 @@ private slots:
         themes.setCurrent(QStringLiteral("lianliankan"), QStringLiteral("broken"));
         QImage image(64, 64, QImage::Format_ARGB32);
         QPainter painter(&image);
-        QVERIFY(!themes.paintPicture(&painter, QRectF(0, 0, 64, 64), QStringLiteral("lianliankan"), 1));
-        QVERIFY(!themes.paintPicture(&painter, QRectF(0, 0, 64, 64), QStringLiteral("lianliankan"), 2));
+        QVERIFY(
+            !themes.paintPicture(&painter, QRectF(0, 0, 64, 64), QStringLiteral("lianliankan"), 1));
+        QVERIFY(
+            !themes.paintPicture(&painter, QRectF(0, 0, 64, 64), QStringLiteral("lianliankan"), 2));
         painter.end();
         AppSettings::write(QStringLiteral("lianliankan/theme"), QStringLiteral("../../nothing"));
         themes.reload();
@@ -239,7 +244,8 @@ private slots:
         QMenu *themeMenu = nullptr;
         for (QAction *top : window.menuBar()->actions())
             for (QAction *act : top->menu() ? top->menu()->actions() : QList<QAction *>())
-                if (act->menu() && act->text().remove(QLatin1Char('&')) == QLatin1String("Board Theme"))
+                if (act->menu() &&
+                    act->text().remove(QLatin1Char('&')) == QLatin1String("Board Theme"))
                     themeMenu = act->menu();
         QVERIFY(themeMenu);
         emit themeMenu->aboutToShow();
@@ -254,12 +260,14 @@ private slots:
         QVERIFY(mahjong);
         mahjong->trigger();
         QCoreApplication::processEvents();
-        QCOMPARE(Themes::instance().currentKey(QStringLiteral("lianliankan")), QStringLiteral("mahjong"));
+        QCOMPARE(Themes::instance().currentKey(QStringLiteral("lianliankan")),
+                 QStringLiteral("mahjong"));
         QVERIFY(page->view()->grab().toImage() != symbols);
         QCOMPARE(AppSettings::readString(QStringLiteral("lianliankan/theme"), QString()),
                  QStringLiteral("mahjong"));
         Themes::instance().reload(); // as at the next start
-        QCOMPARE(Themes::instance().currentKey(QStringLiteral("lianliankan")), QStringLiteral("mahjong"));
+        QCOMPARE(Themes::instance().currentKey(QStringLiteral("lianliankan")),
+                 QStringLiteral("mahjong"));
     }
 
     // Every board draws every theme of its game with no colour missing (a missing role is
@@ -308,13 +316,18 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("word");
-        QTest::newRow("lianliankan symbols en") << u"lianliankan"_s << u"symbols"_s << u"en"_s << u"circle"_s;
-        QTest::newRow("lianliankan pictures en") << u"lianliankan"_s << u"pictures"_s << u"en"_s << u"apple"_s;
-        QTest::newRow("lianliankan pictures zh") << u"lianliankan"_s << u"pictures"_s << u"zh_CN"_s << u"苹果"_s;
-        QTest::newRow("lianliankan mahjong zh") << u"lianliankan"_s << u"mahjong"_s << u"zh_CN"_s << u"一筒"_s;
+        QTest::newRow("lianliankan symbols en")
+            << u"lianliankan"_s << u"symbols"_s << u"en"_s << u"circle"_s;
+        QTest::newRow("lianliankan pictures en")
+            << u"lianliankan"_s << u"pictures"_s << u"en"_s << u"apple"_s;
+        QTest::newRow("lianliankan pictures zh")
+            << u"lianliankan"_s << u"pictures"_s << u"zh_CN"_s << u"苹果"_s;
+        QTest::newRow("lianliankan mahjong zh")
+            << u"lianliankan"_s << u"mahjong"_s << u"zh_CN"_s << u"一筒"_s;
         QTest::newRow("memory pictures en") << u"memory"_s << u"pictures"_s << u"en"_s << u"cat"_s;
         QTest::newRow("memory hanzi en") << u"memory"_s << u"hanzi"_s << u"en"_s << u"日 (sun)"_s;
-        QTest::newRow("memory hanzi zh") << u"memory"_s << u"hanzi"_s << u"zh_CN"_s << u"日（太阳）"_s;
+        QTest::newRow("memory hanzi zh")
+            << u"memory"_s << u"hanzi"_s << u"zh_CN"_s << u"日（太阳）"_s;
     }
     void spokenNames()
     {

@@ -196,6 +196,15 @@ void Appearance::apply()
                                  "border: 2px solid #ffffff; background: #000000; }"
                                  "QCheckBox::indicator:checked { background: #ffff00; }"
                                  "QCheckBox::indicator:disabled { border-color: #c8c8c8; }")
+            // Dark: the style's frame is as dark as the panel; a light grey one (3:1 on
+            // the panel), filled blue when checked.
+            : look == Look::Dark
+                ? QStringLiteral("QCheckBox::indicator { width: 13px; height: 13px; "
+                                 "border: 1px solid #9a9aa4; border-radius: 2px; "
+                                 "background: #1e1e21; }"
+                                 "QCheckBox::indicator:checked { background: #5b9bf0; "
+                                 "border-color: #cfe1fb; }"
+                                 "QCheckBox::indicator:disabled { border-color: #5c5c64; }")
                 : QString());
     }
     if (look != was)

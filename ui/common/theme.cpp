@@ -11,9 +11,9 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 
+#include <QtMath>
 #include <algorithm>
 #include <cmath>
-#include <QtMath>
 
 namespace gg::ui {
 
@@ -27,18 +27,23 @@ constexpr qint64 MaxIniBytes = 256 * 1024;
 // Names of the built-in themes, in the UI language (a player's own theme brings its name).
 struct BuiltIn
 {
+    const char *game;
     const char *key;
     const char *text;
 };
 constexpr BuiltIn BuiltInNames[] = {
-    {"classic", QT_TRANSLATE_NOOP("gg::ui::Themes", "Classic Blue")},
-    {"patterns", QT_TRANSLATE_NOOP("gg::ui::Themes", "High Contrast Patterns")},
-    {"wood", QT_TRANSLATE_NOOP("gg::ui::Themes", "Wood")},
-    {"paper", QT_TRANSLATE_NOOP("gg::ui::Themes", "Paper")},
-    {"symbols", QT_TRANSLATE_NOOP("gg::ui::Themes", "Symbols")},
-    {"pictures", QT_TRANSLATE_NOOP("gg::ui::Themes", "Fruit and Animals")},
-    {"mahjong", QT_TRANSLATE_NOOP("gg::ui::Themes", "Mahjong")},
-    {"hanzi", QT_TRANSLATE_NOOP("gg::ui::Themes", "Chinese Characters")},
+    {"2048", "classic", QT_TRANSLATE_NOOP("gg::ui::Themes", "Classic")},
+    {"connect4", "classic", QT_TRANSLATE_NOOP("gg::ui::Themes", "Classic Blue")},
+    {"connect4", "patterns", QT_TRANSLATE_NOOP("gg::ui::Themes", "High Contrast Patterns")},
+    {"gomoku", "wood", QT_TRANSLATE_NOOP("gg::ui::Themes", "Wood")},
+    {"gomoku", "paper", QT_TRANSLATE_NOOP("gg::ui::Themes", "Paper")},
+    {"lianliankan", "symbols", QT_TRANSLATE_NOOP("gg::ui::Themes", "Symbols")},
+    {"lianliankan", "pictures", QT_TRANSLATE_NOOP("gg::ui::Themes", "Fruit and Animals")},
+    {"lianliankan", "mahjong", QT_TRANSLATE_NOOP("gg::ui::Themes", "Mahjong")},
+    {"memory", "symbols", QT_TRANSLATE_NOOP("gg::ui::Themes", "Symbols")},
+    {"memory", "pictures", QT_TRANSLATE_NOOP("gg::ui::Themes", "Animals and Fruit")},
+    {"memory", "hanzi", QT_TRANSLATE_NOOP("gg::ui::Themes", "Chinese Characters")},
+    {"zousi", "cement", QT_TRANSLATE_NOOP("gg::ui::Themes", "Chalk on Cement")},
 };
 
 QString twoDigits(int index)
@@ -76,8 +81,7 @@ Theme Theme::load(const QString &game, const QString &key, const QString &dir)
         if (section == QLatin1String("theme")) {
             if (name == QLatin1String("name")) {
                 theme.m_names.insert(QString(), value);
-            } else if (name.startsWith(QLatin1String("name[")) &&
-                       name.endsWith(QLatin1Char(']'))) {
+            } else if (name.startsWith(QLatin1String("name[")) && name.endsWith(QLatin1Char(']'))) {
                 theme.m_names.insert(name.mid(5, name.size() - 6), value);
             } else if (name == QLatin1String("order")) {
                 bool ok = false;
@@ -117,8 +121,7 @@ QString Theme::pictureFile(int index, const QString &variant) const
 {
     if (m_picturePrefix.isEmpty() || index < 1 || index > 99)
         return {};
-    QString file = m_dir + QLatin1Char('/') + m_picturePrefix + QLatin1Char('-') +
-                   twoDigits(index);
+    QString file = m_dir + QLatin1Char('/') + m_picturePrefix + QLatin1Char('-') + twoDigits(index);
     if (!variant.isEmpty())
         file += QLatin1Char('-') + variant;
     return file + QStringLiteral(".svg");
@@ -269,7 +272,7 @@ QString Themes::displayName(const QString &game, const QString &key) const
         return key;
     if (theme->folder().startsWith(QLatin1Char(':')))
         for (const BuiltIn &b : BuiltInNames)
-            if (key == QLatin1String(b.key))
+            if (game == QLatin1String(b.game) && key == QLatin1String(b.key))
                 return tr(b.text);
     return theme->name(LanguageManager::instance().effective());
 }
@@ -301,13 +304,13 @@ QColor Themes::colour(const QString &game, const QString &role, int alpha) const
     return c;
 }
 
-QPixmap Themes::picture(const Theme &theme, int index, const QString &variant,
-                        QSize pixels) const
+QPixmap Themes::picture(const Theme &theme, int index, const QString &variant, QSize pixels) const
 {
     const QString file = theme.pictureFile(index, variant);
     if (file.isEmpty() || pixels.isEmpty() || pixels.width() > 4096 || pixels.height() > 4096)
         return {};
-    const QString cacheKey = file + QStringLiteral("@%1x%2").arg(pixels.width()).arg(pixels.height());
+    const QString cacheKey =
+        file + QStringLiteral("@%1x%2").arg(pixels.width()).arg(pixels.height());
     const auto hit = m_cache.constFind(cacheKey);
     if (hit != m_cache.constEnd())
         return *hit;

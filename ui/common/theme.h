@@ -73,9 +73,9 @@ private:
     bool m_valid = false;
     QString m_game, m_key, m_dir, m_picturePrefix;
     int m_order = 100;
-    QHash<QString, QString> m_names;   // "" or language code → name
-    QHash<QString, QColor> m_colours;  // role → colour
-    QHash<QString, QString> m_values;  // [theme] section: other settings
+    QHash<QString, QString> m_names;    // "" or language code → name
+    QHash<QString, QColor> m_colours;   // role → colour
+    QHash<QString, QString> m_values;   // [theme] section: other settings
     QHash<QString, QString> m_picNames; // "1", "1b" → name
 };
 
@@ -126,11 +126,11 @@ private:
     ~Themes() override;
     QString settingsKey(const QString &game) const;
 
-    std::map<QString, std::vector<Theme>> m_themes; // game → themes in order
-    QHash<QString, QString> m_forRun;                // --theme
-    mutable QHash<QString, QString> m_current;       // game → key, read once
+    std::map<QString, std::vector<Theme>> m_themes;                    // game → themes in order
+    QHash<QString, QString> m_forRun;                                  // --theme
+    mutable QHash<QString, QString> m_current;                         // game → key, read once
     mutable QHash<QString, std::shared_ptr<QSvgRenderer>> m_renderers; // file → renderer
-    mutable QHash<QString, QPixmap> m_cache;         // file@WxH → pixmap
+    mutable QHash<QString, QPixmap> m_cache;                           // file@WxH → pixmap
     mutable qint64 m_cacheBytes = 0;
     mutable int m_renders = 0;
     mutable QSize m_lastRender;

@@ -19,9 +19,9 @@ ConnectFourDiscItem::ConnectFourDiscItem(c4::Disc disc, qreal diameter, Style st
 
 QColor ConnectFourDiscItem::baseColor(c4::Disc disc)
 {
-    return Themes::instance().colour(QStringLiteral("connect4"), disc == c4::Disc::Red
-                                                                      ? QStringLiteral("disc-red")
-                                                                      : QStringLiteral("disc-yellow"));
+    return Themes::instance().colour(QStringLiteral("connect4"),
+                                     disc == c4::Disc::Red ? QStringLiteral("disc-red")
+                                                           : QStringLiteral("disc-yellow"));
 }
 
 void ConnectFourDiscItem::setDisc(c4::Disc disc)

@@ -491,8 +491,12 @@ void ConnectFourScene::drawBackground(QPainter *painter, const QRectF &rect)
     // The holes show a soft light behind the board (a dim one in the dark look).
     const QRectF board(0, Cell, sceneRect().width(), sceneRect().height() - Cell);
     QLinearGradient light(board.topLeft(), board.bottomLeft());
-    light.setColorAt(0, dark ? QColor(0x33, 0x39, 0x43) : QColor(250, 252, 255));
-    light.setColorAt(1, dark ? QColor(0x22, 0x27, 0x2f) : QColor(214, 224, 238));
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("connect4");
+    light.setColorAt(0, themes.colour(game, dark ? QStringLiteral("hole-dark-top")
+                                                 : QStringLiteral("hole-top")));
+    light.setColorAt(1, themes.colour(game, dark ? QStringLiteral("hole-dark-bottom")
+                                                 : QStringLiteral("hole-bottom")));
     painter->fillRect(board.adjusted(6, 6, -6, -6), light);
 }
 

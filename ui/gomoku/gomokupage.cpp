@@ -1,5 +1,7 @@
 #include "gomoku/gomokupage.h"
 
+#include "common/appearance.h"
+
 #include "common/gamereview.h"
 #include "common/sound.h"
 #include "gomoku/gomokureview.h"
@@ -682,8 +684,12 @@ void GomokuPage::refreshLabels()
     const gomoku::Game &game = m_controller->game();
     const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
     const Stone toMove = game.toMove();
-    QString turn =
-        (toMove == Stone::Black ? QStringLiteral("● ") : QStringLiteral("○ ")) + stoneName(toMove);
+    // The disc is drawn in the text's colour: a filled one is a dark stone on a light panel
+    // and a light stone on a dark one, so in a light-on-dark look the glyphs swap (black is
+    // the ring, whose inside is the dark panel).
+    const bool lightText = Appearance::instance().look() != Appearance::Look::Light;
+    const bool filled = (toMove == Stone::Black) != lightText;
+    QString turn = (filled ? QStringLiteral("● ") : QStringLiteral("○ ")) + stoneName(toMove);
     if (game.over())
         turn = QStringLiteral("—");
     m_turn->setText(turn);

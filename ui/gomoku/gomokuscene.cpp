@@ -376,9 +376,10 @@ void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
     const bool high = Appearance::instance().highContrast();
     const Themes &themes = Themes::instance();
     const QString game = QStringLiteral("gomoku");
-    painter->fillRect(exposed, Appearance::instance().pick(themes.colour(game, QStringLiteral("table")),
-                                                           QColor(0x1c, 0x16, 0x12),
-                                                           HighContrast::Ground));
+    painter->fillRect(exposed, Appearance::instance().pick(
+                                   themes.colour(game, QStringLiteral("table")),
+                                   Appearance::instance().palette().color(QPalette::Window),
+                                   HighContrast::Ground));
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal span = (m_size - 1) * Cell;
     const QRectF grid(Margin, Margin, span, span);

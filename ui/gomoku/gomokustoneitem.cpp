@@ -134,7 +134,8 @@ void GomokuStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     }
     if (m_winning) {
         QRadialGradient glow(QPointF(0, 0), r * 1.3);
-        glow.setColorAt(0.70, Themes::instance().colour(ThemeGame, QStringLiteral("win-glow"), 230));
+        glow.setColorAt(0.70,
+                        Themes::instance().colour(ThemeGame, QStringLiteral("win-glow"), 230));
         glow.setColorAt(1.0, Themes::instance().colour(ThemeGame, QStringLiteral("win-glow"), 0));
         painter->setPen(Qt::NoPen);
         painter->setBrush(glow);
@@ -147,11 +148,11 @@ void GomokuStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
         font.setPixelSize(int(r * (m_number >= 100 ? 0.78 : 0.95)));
         font.setBold(true);
         painter->setFont(font);
-        painter->setPen(m_last ? red
-                               : Themes::instance().colour(
-                                     ThemeGame, m_stone == gomoku::Stone::Black
-                                               ? QStringLiteral("number-on-black")
-                                               : QStringLiteral("number-on-white")));
+        painter->setPen(
+            m_last ? red
+                   : Themes::instance().colour(ThemeGame, m_stone == gomoku::Stone::Black
+                                                              ? QStringLiteral("number-on-black")
+                                                              : QStringLiteral("number-on-white")));
         painter->drawText(boundingRect(), Qt::AlignCenter, QString::number(m_number));
     } else if (m_last) {
         painter->setPen(Qt::NoPen);
@@ -159,7 +160,8 @@ void GomokuStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
         painter->drawEllipse(QPointF(0, 0), r * 0.22, r * 0.22);
     }
     if (m_winning) {
-        painter->setPen(QPen(Themes::instance().colour(ThemeGame, QStringLiteral("win-ring")), r * 0.08));
+        painter->setPen(
+            QPen(Themes::instance().colour(ThemeGame, QStringLiteral("win-ring")), r * 0.08));
         painter->setBrush(Qt::NoBrush);
         painter->drawEllipse(QPointF(0, 0), r * 1.02, r * 1.02);
     }

@@ -126,8 +126,8 @@ void MemoryCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
 
     // Shadow.
     painter->setPen(Qt::NoPen);
-    painter->setBrush(Themes::instance().colour(QStringLiteral("memory"), QStringLiteral("card-shadow"),
-                                                matched ? 25 : 55));
+    painter->setBrush(Themes::instance().colour(QStringLiteral("memory"),
+                                                QStringLiteral("card-shadow"), matched ? 25 : 55));
     painter->drawRoundedRect(r.translated(0, w * 0.035), radius, radius);
 
     if (!m_drawFace) {

@@ -402,17 +402,19 @@ void paintFace(QPainter *painter, const QRectF &r, int kind, bool found, const Q
     const qreal radius = w * 0.09;
     const Themes &themes = Themes::instance();
     const QString game = QStringLiteral("memory");
-    painter->setPen(QPen(themes.colour(game, found ? QStringLiteral("found-border")
-                                                   : QStringLiteral("face-border")),
-                         w * 0.02));
+    painter->setPen(QPen(
+        themes.colour(game, found ? QStringLiteral("found-border") : QStringLiteral("face-border")),
+        w * 0.02));
     QLinearGradient paper(r.topLeft(), r.bottomLeft());
-    paper.setColorAt(0, themes.colour(game, found ? QStringLiteral("found-top")
-                                                  : QStringLiteral("face-top")));
+    paper.setColorAt(
+        0, themes.colour(game, found ? QStringLiteral("found-top") : QStringLiteral("face-top")));
     paper.setColorAt(1, themes.colour(game, found ? QStringLiteral("found-bottom")
                                                   : QStringLiteral("face-bottom")));
     painter->setBrush(paper);
     painter->drawRoundedRect(r.adjusted(w * 0.01, w * 0.01, -w * 0.01, -w * 0.01), radius, radius);
-    const qreal side = w * (found ? 0.66 : 0.74);
+    // A theme's pictures carry their own margin: they are given more of the card.
+    const bool picture = themes.current(game).hasPictures();
+    const qreal side = w * (found ? 0.66 : 0.74) * (picture ? 1.2 : 1.0);
     const qreal opacity = painter->opacity();
     if (found)
         painter->setOpacity(opacity * 0.5);

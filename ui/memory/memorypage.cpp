@@ -2,8 +2,8 @@
 
 #include "common/appearance.h"
 #include "common/shapenames.h"
-#include "common/theme.h"
 #include "common/sound.h"
+#include "common/theme.h"
 
 #include "appsettings.h"
 #include "common/boardview.h"

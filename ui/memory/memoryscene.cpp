@@ -5,10 +5,10 @@
 
 #include "memory/memorycarditem.h"
 
-#include <QSet>
 #include <QGraphicsSceneMouseEvent>
 #include <QLinearGradient>
 #include <QPainter>
+#include <QSet>
 
 namespace gg::ui {
 namespace {
@@ -215,8 +215,10 @@ void MemoryScene::drawBackground(QPainter *painter, const QRectF &exposed)
         painter->drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), Margin * 0.8, Margin * 0.8);
         return;
     }
-    painter->fillRect(exposed, Appearance::instance().dark() ? QColor(0x1d, 0x1f, 0x1c)
-                                                             : QColor(0xf6, 0xf1, 0xe7));
+    // Around the table: the window's own colour in the dark look, so no second tint shows.
+    painter->fillRect(exposed, Appearance::instance().dark()
+                                   ? Appearance::instance().palette().color(QPalette::Window)
+                                   : QColor(0xf6, 0xf1, 0xe7));
     // The table: a warm green baize with a soft inner edge.
     QLinearGradient baize(r.topLeft(), r.bottomLeft());
     const Themes &themes = Themes::instance();

@@ -273,12 +273,14 @@ void Twenty48Scene::drawBackground(QPainter *painter, const QRectF &exposed)
     const bool dark = Appearance::instance().dark();
     const Themes &themes = Themes::instance();
     const QString game = QStringLiteral("2048");
-    painter->fillRect(exposed,
-                      dark ? QColor(0x1f, 0x1e, 0x1c) : themes.colour(game, QStringLiteral("page")));
+    painter->fillRect(exposed, dark ? QColor(0x1f, 0x1e, 0x1c)
+                                    : themes.colour(game, QStringLiteral("page")));
     painter->setPen(Qt::NoPen);
-    painter->setBrush(dark ? QColor(0x4d, 0x46, 0x3f) : themes.colour(game, QStringLiteral("grid")));
+    painter->setBrush(dark ? QColor(0x4d, 0x46, 0x3f)
+                           : themes.colour(game, QStringLiteral("grid")));
     painter->drawRoundedRect(r, Gap, Gap);
-    painter->setBrush(dark ? QColor(0x5e, 0x56, 0x4e) : themes.colour(game, QStringLiteral("cell")));
+    painter->setBrush(dark ? QColor(0x5e, 0x56, 0x4e)
+                           : themes.colour(game, QStringLiteral("cell")));
     for (int i = 0; i < m_size * m_size; ++i)
         painter->drawRoundedRect(QRectF(cellPos(i), QSizeF(Cell, Cell)), Cell * 0.07, Cell * 0.07);
 }

@@ -1,6 +1,7 @@
 #include "zousi/zousipieceitem.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include <QPainter>
 #include <QRadialGradient>
@@ -103,15 +104,18 @@ void ZousiPieceItem::paintPiece(QPainter *painter, zousi::Side side, qreal r, bo
     if (lifted)
         painter->translate(-r * 0.04, -r * 0.07);
 
+    const auto colour = [](const char *role) {
+        return Themes::instance().colour(QStringLiteral("zousi"), QLatin1String(role));
+    };
     const bool hearts = side == zousi::Side::X;
     if (hearts) {
         // A round, glazed red pebble.
         QRadialGradient body(QPointF(-r * 0.35, -r * 0.4), r * 1.5);
-        body.setColorAt(0.0, QColor(0xf0, 0x7a, 0x68));
-        body.setColorAt(0.45, QColor(0xc7, 0x33, 0x27));
-        body.setColorAt(1.0, QColor(0x6e, 0x14, 0x0e));
+        body.setColorAt(0.0, colour("heart-light"));
+        body.setColorAt(0.45, colour("heart-middle"));
+        body.setColorAt(1.0, colour("heart-dark"));
         painter->setBrush(body);
-        painter->setPen(QPen(QColor(0x55, 0x10, 0x0a), r * 0.04));
+        painter->setPen(QPen(colour("heart-edge"), r * 0.04));
         painter->drawEllipse(QPointF(0, 0), r, r);
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(255, 255, 255, 55));
@@ -121,11 +125,11 @@ void ZousiPieceItem::paintPiece(QPainter *painter, zousi::Side side, qreal r, bo
         const qreal h = r * 0.9;
         const QRectF tile(-h, -h, 2 * h, 2 * h);
         QLinearGradient body(tile.topLeft(), tile.bottomRight());
-        body.setColorAt(0.0, QColor(0x5b, 0x6e, 0x84));
-        body.setColorAt(0.5, QColor(0x34, 0x44, 0x57));
-        body.setColorAt(1.0, QColor(0x1a, 0x22, 0x2d));
+        body.setColorAt(0.0, colour("spade-light"));
+        body.setColorAt(0.5, colour("spade-middle"));
+        body.setColorAt(1.0, colour("spade-dark"));
         painter->setBrush(body);
-        painter->setPen(QPen(QColor(0x12, 0x18, 0x20), r * 0.04));
+        painter->setPen(QPen(colour("spade-edge"), r * 0.04));
         painter->drawRoundedRect(tile, r * 0.2, r * 0.2);
         painter->setPen(QPen(QColor(255, 255, 255, 50), r * 0.05));
         painter->setBrush(Qt::NoBrush);
@@ -141,7 +145,7 @@ void ZousiPieceItem::paintPiece(QPainter *painter, zousi::Side side, qreal r, bo
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 70));
     painter->drawPath(symbol.translated(r * 0.02, r * 0.04));
-    painter->setBrush(QColor(0xfb, 0xf3, 0xe4));
+    painter->setBrush(colour("suit"));
     painter->drawPath(symbol);
     painter->restore();
 }

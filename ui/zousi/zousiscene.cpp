@@ -1,6 +1,7 @@
 #include "zousi/zousiscene.h"
 
 #include "common/appearance.h"
+#include "common/theme.h"
 
 #include "common/rng.h"
 #include "zousi/zousipieceitem.h"
@@ -28,21 +29,27 @@ constexpr int AnimationMs = 460;
 constexpr qreal SlidePhase = 0.45; // share of the animation spent sliding
 
 // The chalk colours; in high contrast white, yellow and cyan on black.
+QColor themeColour(const char *role)
+{
+    return Themes::instance().colour(QStringLiteral("zousi"), QLatin1String(role));
+}
+
 QColor chalk()
 {
-    return Appearance::instance().highContrast() ? HighContrast::Ink : QColor(0xf6, 0xf3, 0xea);
+    return Appearance::instance().highContrast() ? HighContrast::Ink : themeColour("chalk");
 }
 QColor chalkYellow()
 {
-    return Appearance::instance().highContrast() ? HighContrast::Accent : QColor(0xf7, 0xe2, 0x7a);
+    return Appearance::instance().highContrast() ? HighContrast::Accent
+                                                 : themeColour("chalk-yellow");
 }
 QColor chalkGreen()
 {
-    return Appearance::instance().highContrast() ? HighContrast::Mark : QColor(0x9c, 0xf0, 0xa8);
+    return Appearance::instance().highContrast() ? HighContrast::Mark : themeColour("chalk-green");
 }
 QColor chalkBlue()
 {
-    return Appearance::instance().highContrast() ? HighContrast::Mark : QColor(0x9f, 0xd4, 0xff);
+    return Appearance::instance().highContrast() ? HighContrast::Mark : themeColour("chalk-blue");
 }
 
 qreal easeInOut(qreal t)
@@ -338,11 +345,11 @@ void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
         return;
     }
     painter->fillRect(exposed, Appearance::instance().dark() ? QColor(0x1e, 0x1d, 0x1b)
-                                                             : QColor(0xe9, 0xe4, 0xdb));
+                                                             : themeColour("page"));
     // The cement slab.
     QRadialGradient cement(r.center(), r.width() * 0.75);
-    cement.setColorAt(0.0, QColor(0x9d, 0x9c, 0x97));
-    cement.setColorAt(1.0, QColor(0x7d, 0x7c, 0x78));
+    cement.setColorAt(0.0, themeColour("cement-centre"));
+    cement.setColorAt(1.0, themeColour("cement-edge"));
     painter->setPen(Qt::NoPen);
     painter->setBrush(cement);
     painter->drawRoundedRect(r, 18, 18);
@@ -350,13 +357,13 @@ void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
     QPainterPath clip;
     clip.addRoundedRect(r, 18, 18);
     painter->setClipPath(clip);
-    painter->setBrush(QColor(0x5a, 0x58, 0x54, 9));
+    painter->setBrush(themeColour("stain"));
     painter->drawPath(m_stains);
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(QColor(0x4a, 0x48, 0x44, 60), 1.2));
+    painter->setPen(QPen(themeColour("scratch"), 1.2));
     painter->drawPath(m_scratches);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0xff, 0xff, 0xff, 40));
+    painter->setBrush(themeColour("light-speck"));
     painter->drawPath(m_lightSpecks);
 
     // The board: four lines each way, points on the crossings.
@@ -373,10 +380,10 @@ void ZousiScene::drawBackground(QPainter *painter, const QRectF &exposed)
     for (int cell = 0; cell < zousi::Cells; ++cell)
         painter->drawEllipse(pointPos(cell), 9, 9);
     // The floor shows through the chalk.
-    painter->setBrush(QColor(0x4a, 0x48, 0x44, 110));
+    painter->setBrush(themeColour("dark-speck"));
     painter->drawPath(m_darkSpecks);
 
-    drawCoordinates(painter, QColor(0xf6, 0xf3, 0xea, 170));
+    drawCoordinates(painter, chalk()); // full chalk: 3:1 on the cement
 
     painter->restore();
 }
