@@ -3,16 +3,19 @@
 // desktop; every board is drawn in the look's few colours only (black ground, white, yellow,
 // cyan, light grey), and the side panel's text is 7:1 on its background.
 
+#include "aboutdialog.h"
 #include "appsettings.h"
 #include "common/appearance.h"
 #include "common/boardview.h"
 #include "connectfour/connectfourcontroller.h"
 #include "connectfour/connectfourpage.h"
 #include "gamedriver.h"
+#include "highscoresdialog.h"
 #include "mainwindow.h"
 #include "uitestsupport.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QLabel>
 #include <QTest>
 
@@ -250,6 +253,60 @@ private slots:
         Appearance::instance().setChoice(Appearance::Choice::Light);
         QCoreApplication::processEvents();
         QVERIFY(shareInPalette(page->view()->grab().toImage(), 24, {HighContrast::Ground}) < 0.05);
+    }
+
+    // The dialogs in the dark and high-contrast looks: How to Play (every game's rules),
+    // High Scores and About are dark, and their text reads at least 4.5:1 (7:1 in high
+    // contrast) on their own background.
+    void dialogs_data()
+    {
+        QTest::addColumn<int>("look");
+        QTest::addColumn<double>("ratio");
+        QTest::newRow("dark") << int(Appearance::Choice::Dark) << 4.5;
+        QTest::newRow("high contrast") << int(Appearance::Choice::HighContrast) << 7.0;
+    }
+    void dialogs()
+    {
+        QFETCH(int, look);
+        QFETCH(double, ratio);
+        Appearance::instance().setChoice(Appearance::Choice(look));
+        MainWindow window(QStringLiteral("gomoku"));
+        window.resize(1000, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto check = [&](QWidget *dialog, const QString &name) {
+            QVERIFY(dialog);
+            QCoreApplication::processEvents();
+            const QImage image = dialog->grab().toImage();
+            if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty())
+                image.save(dir + QStringLiteral("/dialog-%1-%2.png").arg(name).arg(look));
+            const QColor ground = image.pixelColor(3, image.height() / 2);
+            QVERIFY2(ground.lightness() < 80, qPrintable(name + QLatin1Char(' ') + ground.name()));
+            for (QWidget *w : dialog->findChildren<QWidget *>()) {
+                if (!w->isVisible())
+                    continue;
+                const QPalette p = w->palette();
+                const QColor text = p.color(w->foregroundRole());
+                const QColor back = p.color(w->backgroundRole());
+                QVERIFY2(contrastRatio(text, back) >= ratio,
+                         qPrintable(QStringLiteral("%1: %2 %3 on %4").arg(name,
+                                    QString::fromLatin1(w->metaObject()->className()), text.name(),
+                                    back.name())));
+            }
+        };
+        for (const char *id : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"}) {
+            window.selectGame(QString::fromLatin1(id));
+            window.showHowToPlay();
+            check(window.findChild<QDialog *>(QStringLiteral("howToPlay")),
+                  QStringLiteral("help-") + QString::fromLatin1(id));
+        }
+        window.findChild<QDialog *>(QStringLiteral("howToPlay"))->close();
+        HighScoresDialog scores(window.pages(), window.currentPage(), &window);
+        scores.show();
+        check(&scores, QStringLiteral("scores"));
+        AboutDialog about(&window);
+        about.show();
+        check(&about, QStringLiteral("about"));
     }
 
 private:

@@ -1,6 +1,7 @@
 #include "pbrainsession.h"
 
 #include "gomoku/gomokusearch.h"
+#include "gomoku/gomokuswap2.h"
 
 #include <cstdlib>
 
@@ -189,29 +190,7 @@ void Session::swap2()
     auto coord = [](Point p) { return std::to_string(p.col) + "," + std::to_string(p.row); };
     const std::size_t n = m_stones.size();
     if (n == 0) {
-        const int c = m_size / 2;
-        long best = -1;
-        std::array<Point, 3> chosen{};
-        for (int dr = -1; dr <= 1; ++dr)
-            for (int dc = -1; dc <= 1; ++dc)
-                for (int r = c - 2; r <= c + 2; ++r)
-                    for (int col = c - 2; col <= c + 2; ++col) {
-                        const Point white{c + dr, c + dc};
-                        const Point third{r, col};
-                        if ((dr == 0 && dc == 0) || third == Point{c, c} || third == white ||
-                            r < 0 || col < 0 || r >= m_size || col >= m_size)
-                            continue;
-                        gomoku::Board board(m_size, m_rule);
-                        board.place(board.index(Point{c, c}), Stone::Black);
-                        board.place(board.index(white), Stone::White);
-                        board.place(board.index(third), Stone::Black);
-                        const long value =
-                            std::labs(long(gomoku::AlphaBeta::evaluate(board, Stone::White)));
-                        if (best < 0 || value < best) {
-                            best = value;
-                            chosen = {Point{c, c}, white, third};
-                        }
-                    }
+        const std::array<Point, 3> chosen = gomoku::swap2Proposal(m_size, m_rule);
         m_stones = {
             {chosen[0], Stone::Black}, {chosen[1], Stone::White}, {chosen[2], Stone::Black}};
         rebuild();
@@ -233,8 +212,7 @@ void Session::swap2()
     settings.timeMs = moveBudgetMs();
     m_ai->setSettings(settings);
     const gomoku::AiMove move = m_ai->choose(board, Stone::White);
-    if (move.reason == gomoku::Reason::BlockFive || move.reason == gomoku::Reason::Defend ||
-        (move.reason == gomoku::Reason::Search && move.score < 0)) {
+    if (gomoku::swap2Judge(board, move, false) == gomoku::Swap2Choice::PlayBlack) {
         answer("SWAP");
         return;
     }

@@ -43,6 +43,8 @@ GomokuController::GomokuController(QObject *parent, quint64 seed)
     m_level = Level(AppSettings::readInt(QStringLiteral("gomoku/level"), int(Level::Medium), 0, 3));
     m_humanStone = AppSettings::readBool(QStringLiteral("gomoku/humanBlack"), true) ? Stone::Black
                                                                                     : Stone::White;
+    m_humanPreference = m_humanStone;
+    m_swap2Option = AppSettings::readBool(QStringLiteral("gomoku/swap2"), false);
     m_aiTimeMs = AppSettings::readInt(QStringLiteral("gomoku/aiTimeMs"), 1000, 50, 30000);
     m_hintTimeMs = m_aiTimeMs;
     m_opening = AppSettings::readString(QStringLiteral("gomoku/opening"), QString());
@@ -70,7 +72,45 @@ bool GomokuController::humanToMove() const
 {
     if (m_game.over() || m_versus.thinking())
         return false;
+    if (inSwap2()) // the opening's stones, by the player whose part it is
+        return m_swap2->expectsStone() &&
+               (m_mode == Mode::TwoPlayers || m_swap2->actor() == humanPlayer());
     return m_mode == Mode::TwoPlayers || m_game.toMove() == m_humanStone;
+}
+
+bool GomokuController::humanChooses() const
+{
+    if (!inSwap2() || m_swap2->expectsStone() || m_versus.thinking() || m_game.over())
+        return false;
+    return m_mode == Mode::TwoPlayers || m_swap2->actor() == humanPlayer();
+}
+
+void GomokuController::setSwap2(bool on)
+{
+    m_swap2Option = on;
+    AppSettings::write(QStringLiteral("gomoku/swap2"), on);
+}
+
+bool GomokuController::chooseSwap2(gomoku::Swap2Choice choice)
+{
+    if (!humanChooses() || !m_swap2->choose(choice))
+        return false;
+    if (m_swap2->done())
+        swap2Settled();
+    emit statusChanged();
+    emit changed();
+    maybeComputer();
+    return true;
+}
+
+// The colours are settled: the person plays the colour of the player they are; the opening's
+// stones stay on the board (not to be taken back).
+void GomokuController::swap2Settled()
+{
+    if (m_mode == Mode::Computer)
+        m_humanStone = humanPlayer() == 0 ? m_swap2->firstPlays()
+                                          : gomoku::opponent(m_swap2->firstPlays());
+    m_openingMoves = m_game.moveCount();
 }
 
 void GomokuController::cancelAll()
@@ -85,7 +125,8 @@ void GomokuController::saveOptions()
     AppSettings::write(QStringLiteral("gomoku/rule"), int(m_game.rule()));
     AppSettings::write(QStringLiteral("gomoku/mode"), int(m_mode));
     AppSettings::write(QStringLiteral("gomoku/level"), int(m_level));
-    AppSettings::write(QStringLiteral("gomoku/humanBlack"), m_humanStone == gomoku::Stone::Black);
+    AppSettings::write(QStringLiteral("gomoku/humanBlack"),
+                       m_humanPreference == gomoku::Stone::Black);
 }
 
 void GomokuController::setOpening(const QString &key)
@@ -99,6 +140,12 @@ void GomokuController::setOpening(const QString &key)
 void GomokuController::placeOpening()
 {
     m_openingMoves = 0;
+    m_humanStone = m_humanPreference;
+    m_swap2.reset();
+    if (m_swap2Option && m_game.rule() != gomoku::Rule::Renju && m_game.moveCount() == 0) {
+        m_swap2 = gomoku::Swap2();
+        return;
+    }
     if (m_game.rule() != gomoku::Rule::Renju || m_opening.isEmpty() || m_game.moveCount() > 0)
         return;
     gomoku::RenjuOpening opening = gomoku::RenjuOpenings.front();
@@ -224,6 +271,7 @@ void GomokuController::setHumanStone(gomoku::Stone stone)
 {
     abandonCurrent();
     m_humanStone = stone == gomoku::Stone::White ? stone : gomoku::Stone::Black;
+    m_humanPreference = m_humanStone;
     newGame();
 }
 
@@ -242,6 +290,10 @@ void GomokuController::apply(gomoku::Point point)
     const gomoku::MoveResult result = m_game.play(point);
     if (!result.ok())
         return;
+    if (inSwap2()) {
+        m_swap2->stonePlaced();
+        m_openingMoves = m_game.moveCount(); // the opening's stones are not taken back
+    }
     m_versus.markMoved();
     emit played(point);
     emit statusChanged();
@@ -267,6 +319,10 @@ void GomokuController::recordResult()
 
 void GomokuController::maybeComputer()
 {
+    if (inSwap2()) {
+        computerSwap2();
+        return;
+    }
     if (m_mode != Mode::Computer || m_game.over() || m_game.toMove() == m_humanStone)
         return;
     const gomoku::Game copy = m_game;
@@ -285,6 +341,66 @@ void GomokuController::maybeComputer()
             // The worker played on a copy: check the move against the live game again.
             if (move.valid() && m_game.canPlay(move.point))
                 apply(move.point);
+        });
+}
+
+// The computer's part of a Swap2 opening, off the GUI thread: its three stones, its choice
+// as second player (and the two stones it may place), or its choice as first player.
+void GomokuController::computerSwap2()
+{
+    if (m_mode != Mode::Computer || !inSwap2() || m_swap2->actor() == humanPlayer())
+        return;
+    struct Step
+    {
+        std::vector<gomoku::Point> stones;
+        std::optional<gomoku::Swap2Choice> choice;
+    };
+    gomoku::Board board(m_game.size(), m_game.rule());
+    for (const gomoku::Point &p : m_game.moves())
+        board.place(board.index(p), m_game.at(p));
+    const gomoku::Swap2 state = *m_swap2;
+    gomoku::AiSettings settings;
+    settings.level = m_level;
+    settings.timeMs = m_aiTimeMs;
+    settings.seed = m_seed + quint64(m_game.moveCount()) * 7919u;
+    const quint64 seed = m_seed;
+    const int size = m_game.size();
+    const gomoku::Rule rule = m_game.rule();
+    m_versus.reply<Step>(
+        [board, state, settings, seed, size, rule](const std::atomic<bool> &stop) {
+            gomoku::AiSettings s = settings;
+            s.stop = &stop;
+            gomoku::Ai ai(s);
+            Step step;
+            if (state.phase() == gomoku::Swap2Phase::PlaceThree) {
+                for (const gomoku::Point &p : gomoku::swap2Proposal(size, rule, seed))
+                    step.stones.push_back(p);
+            } else if (state.phase() == gomoku::Swap2Phase::SecondChooses) {
+                step.choice = gomoku::swap2Decide(board, ai, true);
+                if (*step.choice == gomoku::Swap2Choice::PlaceTwo)
+                    for (const gomoku::Point &p : gomoku::swap2Balance(board, ai))
+                        step.stones.push_back(p);
+            } else if (state.phase() == gomoku::Swap2Phase::FirstChooses) {
+                step.choice = gomoku::swap2Decide(board, ai, false);
+            }
+            return step;
+        },
+        [this](Step step) {
+            if (!inSwap2())
+                return;
+            // The proposal is made on an empty board; a choice, then any stones it places.
+            if (step.choice && !m_swap2->choose(*step.choice))
+                return;
+            for (const gomoku::Point &p : step.stones) {
+                if (!m_swap2->expectsStone() || !m_game.canPlay(p))
+                    break;
+                apply(p);
+            }
+            if (m_swap2->done())
+                swap2Settled();
+            emit statusChanged();
+            emit changed();
+            maybeComputer();
         });
 }
 
@@ -352,8 +468,12 @@ QString GomokuController::saveState() const
     text += QStringLiteral("ui-human %1\n")
                 .arg(m_humanStone == gomoku::Stone::Black ? QStringLiteral("black")
                                                           : QStringLiteral("white"));
-    if (m_openingMoves > 0)
+    if (m_openingMoves > 0 && !m_swap2)
         text += QStringLiteral("ui-opening %1\n").arg(m_openingMoves);
+    if (m_swap2) {
+        text += QStringLiteral("ui-%1\n").arg(QString::fromStdString(m_swap2->serialize()));
+        text += QStringLiteral("ui-swap2-human %1\n").arg(humanPlayer());
+    }
     return text;
 }
 
@@ -366,6 +486,8 @@ bool GomokuController::restoreState(const QString &text)
     gomoku::Level level = m_level;
     gomoku::Stone human = m_humanStone;
     int openingMoves = 0;
+    std::optional<gomoku::Swap2> swap2;
+    int swap2Human = -1;
     for (const QString &line : text.split(QLatin1Char('\n'))) {
         if (!line.startsWith(UiPrefix)) {
             core.append(line);
@@ -383,6 +505,13 @@ bool GomokuController::restoreState(const QString &text)
             human = gomoku::Stone::White;
         else if (key == QStringLiteral("ui-opening") && value == QStringLiteral("3"))
             openingMoves = 3;
+        else if (key == QStringLiteral("ui-swap2")) {
+            swap2 = gomoku::Swap2::deserialize(line.mid(3).toStdString());
+            if (!swap2)
+                return false;
+        } else if (key == QStringLiteral("ui-swap2-human") &&
+                   (value == QStringLiteral("0") || value == QStringLiteral("1")))
+            swap2Human = value.toInt();
         else if (key == QStringLiteral("ui-level")) {
             int found = -1;
             for (int i = 0; i < 4; ++i)
@@ -403,12 +532,24 @@ bool GomokuController::restoreState(const QString &text)
         return false;
     if (openingMoves > 0 && (game->rule() != gomoku::Rule::Renju || game->moveCount() < 3))
         return false;
+    // A Swap2 opening: not under Renju, its stones those on the board (all of them while the
+    // opening runs), the person's part known, and their colour the one the opening gave.
+    if (swap2 && (game->rule() == gomoku::Rule::Renju || swap2Human < 0 ||
+                  (swap2->done() ? game->moveCount() < swap2->stones()
+                                 : game->moveCount() != swap2->stones())))
+        return false;
+    if (swap2 && swap2->done() && mode == Mode::Computer &&
+        human != (swap2Human == 0 ? swap2->firstPlays() : gomoku::opponent(swap2->firstPlays())))
+        return false;
     cancelAll();
     m_game = std::move(*game);
-    m_openingMoves = openingMoves;
+    m_openingMoves = swap2 ? swap2->stones() : openingMoves;
+    m_swap2 = swap2;
     m_mode = mode;
     m_level = level;
     m_humanStone = human;
+    m_humanPreference =
+        swap2 ? (swap2Human == 0 ? gomoku::Stone::Black : gomoku::Stone::White) : human;
     m_finished = m_game.over();
     m_versus.setCounted(m_game.over()); // a finished game was counted when it ended
     saveOptions();

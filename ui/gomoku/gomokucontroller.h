@@ -7,11 +7,14 @@
 #include "common/versuscomputer.h"
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokurules.h"
+#include "gomoku/gomokuswap2.h"
 #include "gomoku/gomokuthreats.h"
 #include "highscores.h"
 
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 namespace gg::ui {
 
@@ -26,8 +29,10 @@ public:
     const gomoku::Game &game() const { return m_game; }
     Mode mode() const { return m_mode; }
     gomoku::Level level() const { return m_level; }
-    // Against the computer: the human's colour (black moves first).
+    // Against the computer: the human's colour (black moves first). In a Swap2 game it is
+    // settled by the opening; humanPreference() is "You play" as set.
     gomoku::Stone humanStone() const { return m_humanStone; }
+    gomoku::Stone humanPreference() const { return m_humanPreference; }
     int aiTimeMs() const { return m_aiTimeMs; }
     // Tests keep the computer quick; Expert's default is about one second per move.
     void setAiTimeMs(int ms) { m_aiTimeMs = ms; }
@@ -110,6 +115,22 @@ public:
     // A move to take back (not one of the opening's stones).
     bool canUndo() const { return m_game.canUndo() && m_game.moveCount() > m_openingMoves; }
 
+    // Swap2 (docs/RULES.md §3.13), the option for five-or-more and exactly-five (remembered;
+    // Renju has its own openings): a new game then opens with Swap2. Against the computer the
+    // person opens (places the first three) when "You play" is Black, else the computer does.
+    bool swap2() const { return m_swap2Option; }
+    void setSwap2(bool on);
+    // The Swap2 opening of this game (nullopt: the game has none).
+    const std::optional<gomoku::Swap2> &swap2State() const { return m_swap2; }
+    // The opening's choices are still to be made.
+    bool inSwap2() const { return m_swap2 && !m_swap2->done(); }
+    // Against the computer: the player (0 opener, 1 second) the person is.
+    int humanPlayer() const { return m_humanPreference == gomoku::Stone::Black ? 0 : 1; }
+    // A Swap2 choice is the person's to make now (in two-player mode: whoever's turn it is).
+    bool humanChooses() const;
+    // Makes the choice for the person; false when it is not theirs to make or not allowed.
+    bool chooseSwap2(gomoku::Swap2Choice choice);
+
 private:
     void start();
     void apply(gomoku::Point point);
@@ -134,6 +155,13 @@ private:
     bool m_analysis = false;
     QString m_opening;
     int m_openingMoves = 0;
+    bool m_swap2Option = false;
+    std::optional<gomoku::Swap2> m_swap2;
+    // "You play" as set (in a Swap2 game the colour is settled by the opening; this is who
+    // opens): m_humanStone is the person's colour in the game now.
+    gomoku::Stone m_humanPreference = gomoku::Stone::Black;
+    void swap2Settled();
+    void computerSwap2();
     quint64 m_openingDraws = 0; // how many random openings were drawn (the seed's sequence)
     void placeOpening();
 };

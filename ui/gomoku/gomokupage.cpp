@@ -93,6 +93,24 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 2);
     sidePanel()->addWidget(m_status);
+    // Swap2's choices (docs/RULES.md §3.13), shown when one is the person's to make.
+    m_swapWhite = new QPushButton(this);
+    m_swapBlack = new QPushButton(this);
+    m_swapTwo = new QPushButton(this);
+    m_swapWhite->setObjectName(QStringLiteral("swap2White"));
+    m_swapBlack->setObjectName(QStringLiteral("swap2Black"));
+    m_swapTwo->setObjectName(QStringLiteral("swap2Two"));
+    for (const auto &[button, choice] :
+         {std::pair{m_swapWhite, gomoku::Swap2Choice::PlayWhite},
+          std::pair{m_swapBlack, gomoku::Swap2Choice::PlayBlack},
+          std::pair{m_swapTwo, gomoku::Swap2Choice::PlaceTwo}}) {
+        button->setVisible(false);
+        sidePanel()->addWidget(button);
+        connect(button, &QPushButton::clicked, this, [this, c = choice] {
+            if (m_controller->chooseSwap2(c))
+                view()->setFocus();
+        });
+    }
     sidePanel()->addSpacing(2);
 
     m_modeLabel = new QLabel(this);
@@ -156,6 +174,11 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_forbiddenBox = new QCheckBox(this);
     addOption(m_forbiddenBox);
     sidePanel()->addWidget(m_forbiddenBox);
+    m_swap2Box = new QCheckBox(this);
+    m_swap2Box->setObjectName(QStringLiteral("swap2"));
+    addOption(m_swap2Box);
+    sidePanel()->addWidget(m_swap2Box);
+    connect(m_swap2Box, &QCheckBox::clicked, this, &GomokuPage::applyOptions);
     sidePanel()->addStretch(1);
 
     connect(m_numbersBox, &QCheckBox::toggled, this, &GomokuPage::setShowNumbers);
@@ -722,7 +745,11 @@ void GomokuPage::refreshOptions()
     const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
     m_modeBox->setCurrentIndex(computer ? 0 : 1);
     m_levelBox->setCurrentIndex(int(m_controller->level()));
-    m_colourBox->setCurrentIndex(m_controller->humanStone() == Stone::Black ? 0 : 1);
+    // With Swap2 the colours are settled by the opening; the box chooses who opens.
+    const bool swap2 = m_controller->swap2() && game.rule() != gomoku::Rule::Renju;
+    m_colourBox->setItemText(0, swap2 ? tr("You open (Swap2)") : tr("Black (moves first)"));
+    m_colourBox->setItemText(1, swap2 ? tr("The computer opens (Swap2)") : tr("White"));
+    m_colourBox->setCurrentIndex(m_controller->humanPreference() == Stone::Black ? 0 : 1);
     m_sizeBox->setCurrentIndex(game.size() == gomoku::LargeSize ? 1 : 0);
     m_ruleBox->setCurrentIndex(std::max(0, m_ruleBox->findData(int(game.rule()))));
     // Renju's own options are shown only under Renju (the panel fits 800 × 600 either way).
@@ -731,6 +758,8 @@ void GomokuPage::refreshOptions()
     m_forbiddenBox->setVisible(renju);
     m_openingBox->setVisible(renju);
     m_openingLabel->setVisible(renju);
+    m_swap2Box->setChecked(m_controller->swap2());
+    m_swap2Box->setVisible(!renju);
     const int timeIndex = m_timeBox->findData(m_controller->aiTimeMs());
     if (timeIndex < 0) // a time set in the settings file by hand joins the list
         m_timeBox->addItem(thinkingTimeName(m_controller->aiTimeMs()), m_controller->aiTimeMs());
@@ -780,12 +809,52 @@ void GomokuPage::refreshStatus()
         return;
     }
     message->hideMessage();
+    const bool choosing = m_controller->humanChooses();
+    const auto *swap2 = m_controller->swap2State() ? &*m_controller->swap2State() : nullptr;
+    m_swapWhite->setVisible(choosing);
+    m_swapBlack->setVisible(choosing);
+    m_swapTwo->setVisible(choosing && swap2->canChoose(gomoku::Swap2Choice::PlaceTwo));
+    if (m_controller->inSwap2()) {
+        const QString said = swap2Status();
+        if (said != m_status->text()) {
+            m_status->setText(said);
+            announce(said);
+        }
+        return;
+    }
     if (m_controller->thinking())
         m_status->setText(tr("Computer is thinking…"));
     else if (computer)
         m_status->setText(tr("Your move (%1).").arg(stoneName(game.toMove())));
     else
         m_status->setText(tr("%1 to move.").arg(stoneName(game.toMove())));
+}
+
+// What the Swap2 opening waits for, said to whoever's part it is.
+QString GomokuPage::swap2Status() const
+{
+    const gomoku::Swap2 &swap2 = *m_controller->swap2State();
+    const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
+    const bool mine = !computer || swap2.actor() == m_controller->humanPlayer();
+    if (computer && !mine)
+        return swap2.expectsStone() ? tr("Swap2: the computer places the opening stones…")
+                                    : tr("Swap2: the computer chooses its colour…");
+    const QString who =
+        computer ? QString() : tr("Player %1: ").arg(swap2.actor() + 1);
+    switch (swap2.phase()) {
+    case gomoku::Swap2Phase::PlaceThree:
+        return who + tr("Swap2: place stone %1 of 3 (black, white, black).").arg(swap2.stones() + 1);
+    case gomoku::Swap2Phase::SecondChooses:
+        return who + tr("Swap2: play white, play black, or place two more stones and let the "
+                        "other player choose.");
+    case gomoku::Swap2Phase::PlaceTwo:
+        return who + tr("Swap2: place stone %1 of 2 (white, then black).").arg(swap2.stones() - 2);
+    case gomoku::Swap2Phase::FirstChooses:
+        return who + tr("Swap2: choose your colour.");
+    case gomoku::Swap2Phase::Done:
+        break;
+    }
+    return {};
 }
 
 void GomokuPage::applyOptions()
@@ -798,9 +867,10 @@ void GomokuPage::applyOptions()
     options.rule = gomoku::Rule(m_ruleBox->currentData().toInt());
     const gomoku::Game &game = m_controller->game();
     const QString opening = m_openingBox->currentData().toString();
-    const bool openingChanged = opening != m_controller->opening();
+    const bool openingChanged = opening != m_controller->opening() ||
+                                m_swap2Box->isChecked() != m_controller->swap2();
     if (mode == m_controller->mode() && level == m_controller->level() &&
-        stone == m_controller->humanStone() && options.size == game.size() &&
+        stone == m_controller->humanPreference() && options.size == game.size() &&
         options.rule == game.rule() && !openingChanged)
         return;
     if (!confirmLeaving()) {
@@ -810,6 +880,7 @@ void GomokuPage::applyOptions()
     m_scene->message()->hideMessage();
     // Changing any option starts a new game; set the quiet ones first, then start once.
     m_controller->setOpening(opening);
+    m_controller->setSwap2(m_swap2Box->isChecked());
     if (options.size != game.size() || options.rule != game.rule() || openingChanged) {
         if (mode != m_controller->mode())
             m_controller->setMode(mode);
@@ -854,8 +925,12 @@ void GomokuPage::retranslate()
     for (int level = 0; level < 4; ++level)
         m_levelBox->setItemText(level, levelName(Level(level)));
     m_colourLabel->setText(tr("You play"));
-    m_colourBox->setItemText(0, tr("Black (moves first)"));
-    m_colourBox->setItemText(1, tr("White"));
+    m_swap2Box->setText(tr("Swap2 opening"));
+    m_swap2Box->setToolTip(tr("The first player places three stones; the second plays white, "
+                              "plays black, or places two more and lets the first choose."));
+    m_swapWhite->setText(tr("Play &White"));
+    m_swapBlack->setText(tr("Play &Black"));
+    m_swapTwo->setText(tr("Place &Two More"));
     m_sizeLabel->setText(tr("Board size"));
     m_sizeBox->setItemText(0, tr("%1 × %1").arg(gomoku::DefaultSize));
     m_sizeBox->setItemText(1, tr("%1 × %1").arg(gomoku::LargeSize));

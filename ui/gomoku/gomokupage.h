@@ -131,6 +131,11 @@ private:
     QCheckBox *m_forbiddenBox = nullptr;
     QLabel *m_openingLabel = nullptr;
     QComboBox *m_openingBox = nullptr;
+    QCheckBox *m_swap2Box = nullptr;
+    QPushButton *m_swapWhite = nullptr;
+    QPushButton *m_swapBlack = nullptr;
+    QPushButton *m_swapTwo = nullptr;
+    QString swap2Status() const;
     void refreshForbidden();
     bool m_messageDismissed = false;
 };

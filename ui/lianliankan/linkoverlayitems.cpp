@@ -127,11 +127,16 @@ void LinkTimeBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     font.setPixelSize(qMax(1, qRound(m_rect.height() * 0.7)));
     font.setBold(true);
     painter->setFont(font);
-    const QRectF textRect = m_rect.adjusted(r, 0, -r, 0);
-    painter->setPen(QColor(0, 0, 0, 120));
-    painter->drawText(textRect.translated(2, 2), Qt::AlignCenter, m_text);
+    // The time on a dark plate, so the white digits read over the light green, orange and
+    // red of the bar alike (at least 4.5:1).
+    const QFontMetricsF metrics(font);
+    const qreal w = metrics.horizontalAdvance(m_text) + r * 1.4;
+    const QRectF plate(m_rect.center().x() - w / 2, m_rect.top() + 4, w, m_rect.height() - 8);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0x10, 0x20, 0x18, 185));
+    painter->drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
     painter->setPen(Qt::white);
-    painter->drawText(textRect, Qt::AlignCenter, m_text);
+    painter->drawText(plate, Qt::AlignCenter, m_text);
 }
 
 } // namespace gg::ui
