@@ -1006,6 +1006,78 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>You open (Swap2)</source>
+        <translation>你來開局（Swap2）</translation>
+    </message>
+    <message>
+        <source>The computer opens (Swap2)</source>
+        <translation>電腦開局（Swap2）</translation>
+    </message>
+    <message>
+        <source>Swap2: the computer places the opening stones…</source>
+        <translation>Swap2：電腦正在擺開局的棋子…</translation>
+    </message>
+    <message>
+        <source>Swap2: the computer chooses its colour…</source>
+        <translation>Swap2：電腦正在選擇執黑還是執白…</translation>
+    </message>
+    <message>
+        <source>Player %1: </source>
+        <translation>玩家%1：</translation>
+    </message>
+    <message>
+        <source>Swap2: place stone %1 of 3 (black, white, black).</source>
+        <translation>Swap2：請擺第 %1 子，共 3 子（黑、白、黑）。</translation>
+    </message>
+    <message>
+        <source>Swap2: play white, play black, or place two more stones and let the other player choose.</source>
+        <translation>Swap2：選擇執白、執黑，或再擺兩子讓對方選擇。</translation>
+    </message>
+    <message>
+        <source>Swap2: place stone %1 of 2 (white, then black).</source>
+        <translation>Swap2：請擺第 %1 子，共 2 子（先白後黑）。</translation>
+    </message>
+    <message>
+        <source>Swap2: choose your colour.</source>
+        <translation>Swap2：請選擇執黑還是執白。</translation>
+    </message>
+    <message>
+        <source>Swap2 opening</source>
+        <translation>Swap2 開局</translation>
+    </message>
+    <message>
+        <source>The first player places three stones; the second plays white, plays black, or places two more and lets the first choose.</source>
+        <translation>先手方擺三子；後手方選擇執白、執黑，或再擺兩子讓先手方選擇。</translation>
+    </message>
+    <message>
+        <source>Play &amp;White</source>
+        <translation>執白(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Play &amp;Black</source>
+        <translation>執黑(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Place &amp;Two More</source>
+        <translation>再擺兩子(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Swap2 opening&lt;/b&gt; (five or more, exactly five): the first player places three stones (black, white, black); the second then plays white, plays black, or places two more (white, black) and lets the first choose. Against the computer, &quot;You play&quot; chooses who opens. The choices are buttons in the side panel (Alt+W, Alt+B, Alt+T).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Swap2 開局&lt;/b&gt;（五子及以上、恰好五子）：先手方擺三子（黑、白、黑）；後手方隨後選擇執白、執黑，或再擺兩子（白、黑）讓先手方選擇。與電腦對戰時，「你執」一項決定由誰開局。選擇用側欄中的按鈕（Alt+W、Alt+B、Alt+T）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>You (Swap2)</source>
+        <translation>你（Swap2）</translation>
+    </message>
+    <message>
+        <source>Computer (Swap2)</source>
+        <translation>電腦（Swap2）</translation>
+    </message>
+    <message>
+        <source>Player %1 (Swap2)</source>
+        <translation>玩家%1（Swap2）</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>

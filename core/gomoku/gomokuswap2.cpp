@@ -103,16 +103,15 @@ std::optional<Swap2> Swap2::deserialize(std::string_view text)
     s.m_phase = Swap2Phase(phase);
     s.m_first = Stone(first);
     // Only the states the opening can reach.
-    const bool ok = (s.m_phase == Swap2Phase::PlaceThree && stones >= 0 && stones <= 2 &&
-                     s.m_first == Stone::Empty) ||
-                    (s.m_phase == Swap2Phase::SecondChooses && stones == 3 &&
-                     s.m_first == Stone::Empty) ||
-                    (s.m_phase == Swap2Phase::PlaceTwo && stones >= 3 && stones <= 4 &&
-                     s.m_first == Stone::Empty) ||
-                    (s.m_phase == Swap2Phase::FirstChooses && stones == 5 &&
-                     s.m_first == Stone::Empty) ||
-                    (s.m_phase == Swap2Phase::Done && (stones == 3 || stones == 5) &&
-                     s.m_first != Stone::Empty);
+    const bool ok =
+        (s.m_phase == Swap2Phase::PlaceThree && stones >= 0 && stones <= 2 &&
+         s.m_first == Stone::Empty) ||
+        (s.m_phase == Swap2Phase::SecondChooses && stones == 3 && s.m_first == Stone::Empty) ||
+        (s.m_phase == Swap2Phase::PlaceTwo && stones >= 3 && stones <= 4 &&
+         s.m_first == Stone::Empty) ||
+        (s.m_phase == Swap2Phase::FirstChooses && stones == 5 && s.m_first == Stone::Empty) ||
+        (s.m_phase == Swap2Phase::Done && (stones == 3 || stones == 5) &&
+         s.m_first != Stone::Empty);
     if (!ok)
         return std::nullopt;
     return s;

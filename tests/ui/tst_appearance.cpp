@@ -288,10 +288,11 @@ private slots:
                 const QPalette p = w->palette();
                 const QColor text = p.color(w->foregroundRole());
                 const QColor back = p.color(w->backgroundRole());
-                QVERIFY2(contrastRatio(text, back) >= ratio,
-                         qPrintable(QStringLiteral("%1: %2 %3 on %4").arg(name,
-                                    QString::fromLatin1(w->metaObject()->className()), text.name(),
-                                    back.name())));
+                QVERIFY2(
+                    contrastRatio(text, back) >= ratio,
+                    qPrintable(QStringLiteral("%1: %2 %3 on %4")
+                                   .arg(name, QString::fromLatin1(w->metaObject()->className()),
+                                        text.name(), back.name())));
             }
         };
         for (const char *id : {"2048", "connect4", "gomoku", "lianliankan", "memory", "zousi"}) {

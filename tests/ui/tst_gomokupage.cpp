@@ -2,6 +2,7 @@
 // the in-scene message, the exactly-five option, the computer off the GUI thread at every
 // level, undo / New game during thinking, hints, statistics, saving and the language.
 
+#include "appsettings.h"
 #include "common/boardview.h"
 #include "gomoku/gomokucontroller.h"
 #include "gomoku/gomokupage.h"
@@ -15,11 +16,13 @@
 #include "uitestsupport.h"
 
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -306,6 +309,157 @@ private slots:
         QVERIFY(page.controller()->humanToMove());
         QVERIFY(page.controller()->play({4, 4}));
         QTRY_COMPARE(page.controller()->game().moveCount(), 5);
+    }
+
+    // Swap2 between two players (docs/RULES.md §3.13), by the side panel: the option starts
+    // a game in the opening; three stones, then Player 2's three buttons; "Place Two More",
+    // two stones, then Player 1's two buttons; the colours settled, white moves; the
+    // opening's stones cannot be taken back; the save keeps the opening, mid-way and done.
+    void swap2TwoPlayers_data()
+    {
+        QTest::addColumn<bool>("placeTwo");
+        QTest::addColumn<QString>("button"); // the last choice
+        QTest::addColumn<int>("stones");
+        QTest::newRow("player 2 plays white") << false << QStringLiteral("swap2White") << 3;
+        QTest::newRow("player 2 plays black") << false << QStringLiteral("swap2Black") << 3;
+        QTest::newRow("two more, player 1 plays black")
+            << true << QStringLiteral("swap2Black") << 5;
+    }
+    void swap2TwoPlayers()
+    {
+        QFETCH(bool, placeTwo);
+        QFETCH(QString, button);
+        QFETCH(int, stones);
+        GomokuPage page(nullptr, 5);
+        page.resize(1000, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        auto *option = page.findChild<QCheckBox *>(QStringLiteral("swap2"));
+        QVERIFY(option && option->isVisible());
+        option->click();
+        GomokuController *c = page.controller();
+        QVERIFY(c->swap2());
+        QVERIFY(c->inSwap2());
+        auto *white = page.findChild<QPushButton *>(QStringLiteral("swap2White"));
+        auto *black = page.findChild<QPushButton *>(QStringLiteral("swap2Black"));
+        auto *two = page.findChild<QPushButton *>(QStringLiteral("swap2Two"));
+        QVERIFY(white && black && two);
+        QVERIFY(!white->isVisible());
+        const QList<Point> opening{{7, 7}, {6, 8}, {8, 8}, {5, 9}, {9, 9}};
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(c->play(opening[i]));
+        QVERIFY(!c->humanToMove()); // a choice, not a stone
+        QVERIFY(white->isVisible() && black->isVisible() && two->isVisible());
+        QVERIFY(!page.isActionEnabled(GameAction::Undo));
+        if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty()) {
+            for (const char *lang : {"en", "zh_CN"}) {
+                LanguageManager::instance().apply(QLatin1String(lang));
+                QCoreApplication::processEvents();
+                page.grab().save(dir +
+                                 QStringLiteral("/gomoku-swap2-%1.png").arg(QLatin1String(lang)));
+            }
+            LanguageManager::instance().apply(QStringLiteral("en"));
+        }
+        if (placeTwo) {
+            two->click();
+            QVERIFY(!white->isVisible());
+            QVERIFY(c->play(opening[3]));
+            QVERIFY(c->play(opening[4]));
+            QVERIFY(white->isVisible() && black->isVisible());
+            QVERIFY(!two->isVisible()); // the first player has two choices
+            // Half-way through, the save restores the opening as it is.
+            GomokuPage mid(nullptr, 6);
+            QVERIFY(mid.restoreState(page.saveState()));
+            QVERIFY(mid.controller()->humanChooses());
+            QCOMPARE(mid.controller()->swap2State()->phase(), gg::gomoku::Swap2Phase::FirstChooses);
+        }
+        page.findChild<QPushButton *>(button)->click();
+        QVERIFY(!c->inSwap2());
+        QVERIFY(!white->isVisible());
+        QCOMPARE(c->game().moveCount(), stones);
+        QCOMPARE(c->game().toMove(), Stone::White);
+        QCOMPARE(c->openingMoves(), stones);
+        QVERIFY(c->humanToMove());
+        QVERIFY(c->play({0, 0}));
+        page.trigger(GameAction::Undo);
+        page.trigger(GameAction::Undo);
+        QCOMPARE(c->game().moveCount(), stones); // the opening stays
+        QVERIFY(page.boardMismatch().isEmpty());
+        GomokuPage again(nullptr, 7);
+        QVERIFY(again.restoreState(page.saveState()));
+        QVERIFY(again.controller()->swap2State() && again.controller()->swap2State()->done());
+        QCOMPARE(again.controller()->openingMoves(), stones);
+        // A save whose opening does not match its stones is refused.
+        QByteArray bad = page.saveState();
+        bad.replace("ui-swap2 " + QByteArray::number(stones), "ui-swap2 9");
+        QVERIFY(!GomokuPage(nullptr, 8).restoreState(bad));
+        // Under Renju the option is not offered.
+        c->newGame({gg::gomoku::DefaultSize, gg::gomoku::Rule::Renju});
+        QVERIFY(!option->isVisible());
+        QVERIFY(!c->inSwap2());
+    }
+
+    // Swap2 against the computer, both roles: the person opens and the computer chooses (a
+    // colour, or two more stones and then the person chooses); or the computer opens and the
+    // person chooses. Either way the game goes on with the person's colour settled and the
+    // computer replying.
+    void swap2AgainstComputer_data()
+    {
+        QTest::addColumn<bool>("personOpens");
+        QTest::newRow("the person opens") << true;
+        QTest::newRow("the computer opens") << false;
+    }
+    void swap2AgainstComputer()
+    {
+        QFETCH(bool, personOpens);
+        GomokuPage page(nullptr, 11);
+        GomokuController *c = page.controller();
+        c->setAiTimeMs(60);
+        c->setMode(GomokuController::Mode::Computer);
+        c->setSwap2(true);
+        c->setHumanStone(personOpens ? Stone::Black : Stone::White);
+        QVERIFY(c->inSwap2());
+        QCOMPARE(c->humanPlayer(), personOpens ? 0 : 1);
+        if (personOpens) {
+            QVERIFY(c->humanToMove());
+            QVERIFY(c->play({7, 7}));
+            QVERIFY(c->play({6, 8}));
+            QVERIFY(c->play({5, 5}));
+            QVERIFY(!c->humanToMove());
+            // The computer chooses (off the GUI thread), maybe placing two more.
+            QTRY_VERIFY_WITH_TIMEOUT(!c->thinking(), 10000);
+            if (c->inSwap2()) {
+                QCOMPARE(c->swap2State()->phase(), gg::gomoku::Swap2Phase::FirstChooses);
+                QCOMPARE(c->game().moveCount(), 5);
+                QVERIFY(c->humanChooses());
+                QVERIFY(c->chooseSwap2(gg::gomoku::Swap2Choice::PlayWhite));
+            }
+        } else {
+            QVERIFY(!c->humanToMove());
+            QTRY_VERIFY_WITH_TIMEOUT(c->game().moveCount() == 3 && !c->thinking(), 10000);
+            QVERIFY(c->humanChooses());
+            QVERIFY(!c->play({0, 0})); // a choice is due, not a stone
+            QVERIFY(c->chooseSwap2(gg::gomoku::Swap2Choice::PlayBlack));
+            QCOMPARE(c->humanStone(), Stone::Black);
+        }
+        QVERIFY(!c->inSwap2());
+        const int opening = c->openingMoves();
+        QVERIFY(opening == 3 || opening == 5);
+        // White moves first after the opening: the computer at once when it has white.
+        QTRY_VERIFY_WITH_TIMEOUT(!c->thinking(), 10000);
+        QCOMPARE(c->game().moveCount(), opening + (c->humanStone() == Stone::White ? 0 : 1));
+        QCOMPARE(c->game().toMove(), c->humanStone());
+        // The game goes on between the person and the computer.
+        QVERIFY(c->humanToMove());
+        QVERIFY(c->play({0, 0}));
+        const int before = c->game().moveCount();
+        QTRY_VERIFY_WITH_TIMEOUT(c->game().moveCount() > before && !c->thinking(), 10000);
+        QVERIFY(c->humanToMove());
+        QCOMPARE(c->game().toMove(), c->humanStone());
+        // The option is remembered, and "You play" still says who opens.
+        QVERIFY(AppSettings::readBool(QStringLiteral("gomoku/swap2"), false));
+        QCOMPARE(c->humanPreference(), personOpens ? Stone::Black : Stone::White);
     }
 
     void exactlyFiveOption()

@@ -108,8 +108,8 @@ bool GomokuController::chooseSwap2(gomoku::Swap2Choice choice)
 void GomokuController::swap2Settled()
 {
     if (m_mode == Mode::Computer)
-        m_humanStone = humanPlayer() == 0 ? m_swap2->firstPlays()
-                                          : gomoku::opponent(m_swap2->firstPlays());
+        m_humanStone =
+            humanPlayer() == 0 ? m_swap2->firstPlays() : gomoku::opponent(m_swap2->firstPlays());
     m_openingMoves = m_game.moveCount();
 }
 

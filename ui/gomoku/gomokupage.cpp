@@ -100,10 +100,9 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_swapWhite->setObjectName(QStringLiteral("swap2White"));
     m_swapBlack->setObjectName(QStringLiteral("swap2Black"));
     m_swapTwo->setObjectName(QStringLiteral("swap2Two"));
-    for (const auto &[button, choice] :
-         {std::pair{m_swapWhite, gomoku::Swap2Choice::PlayWhite},
-          std::pair{m_swapBlack, gomoku::Swap2Choice::PlayBlack},
-          std::pair{m_swapTwo, gomoku::Swap2Choice::PlaceTwo}}) {
+    for (const auto &[button, choice] : {std::pair{m_swapWhite, gomoku::Swap2Choice::PlayWhite},
+                                         std::pair{m_swapBlack, gomoku::Swap2Choice::PlayBlack},
+                                         std::pair{m_swapTwo, gomoku::Swap2Choice::PlaceTwo}}) {
         button->setVisible(false);
         sidePanel()->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, c = choice] {
@@ -440,6 +439,11 @@ QString GomokuPage::howToPlay() const
               "its reply).</li></ul>"
               "<p>A win against the computer scores 10, 20, 30 or 40 points by level; half "
               "when you used a hint or undo.</p>") +
+           tr("<p><b>Swap2 opening</b> (five or more, exactly five): the first player places "
+              "three stones (black, white, black); the second then plays white, plays black, "
+              "or places two more (white, black) and lets the first choose. Against the "
+              "computer, \"You play\" chooses who opens. The choices are buttons in the side "
+              "panel (Alt+W, Alt+B, Alt+T).</p>") +
            abandonedGameNote();
 }
 
@@ -715,6 +719,11 @@ void GomokuPage::refreshLabels()
     QString turn = (filled ? QStringLiteral("● ") : QStringLiteral("○ ")) + stoneName(toMove);
     if (game.over())
         turn = QStringLiteral("—");
+    if (m_controller->inSwap2()) // the opening: whose part it is, not a colour yet
+        turn = computer ? (m_controller->swap2State()->actor() == m_controller->humanPlayer()
+                               ? tr("You (Swap2)")
+                               : tr("Computer (Swap2)"))
+                        : tr("Player %1 (Swap2)").arg(m_controller->swap2State()->actor() + 1);
     m_turn->setText(turn);
     if (computer) {
         const QLocale locale;
@@ -839,11 +848,11 @@ QString GomokuPage::swap2Status() const
     if (computer && !mine)
         return swap2.expectsStone() ? tr("Swap2: the computer places the opening stones…")
                                     : tr("Swap2: the computer chooses its colour…");
-    const QString who =
-        computer ? QString() : tr("Player %1: ").arg(swap2.actor() + 1);
+    const QString who = computer ? QString() : tr("Player %1: ").arg(swap2.actor() + 1);
     switch (swap2.phase()) {
     case gomoku::Swap2Phase::PlaceThree:
-        return who + tr("Swap2: place stone %1 of 3 (black, white, black).").arg(swap2.stones() + 1);
+        return who +
+               tr("Swap2: place stone %1 of 3 (black, white, black).").arg(swap2.stones() + 1);
     case gomoku::Swap2Phase::SecondChooses:
         return who + tr("Swap2: play white, play black, or place two more stones and let the "
                         "other player choose.");
@@ -867,8 +876,8 @@ void GomokuPage::applyOptions()
     options.rule = gomoku::Rule(m_ruleBox->currentData().toInt());
     const gomoku::Game &game = m_controller->game();
     const QString opening = m_openingBox->currentData().toString();
-    const bool openingChanged = opening != m_controller->opening() ||
-                                m_swap2Box->isChecked() != m_controller->swap2();
+    const bool openingChanged =
+        opening != m_controller->opening() || m_swap2Box->isChecked() != m_controller->swap2();
     if (mode == m_controller->mode() && level == m_controller->level() &&
         stone == m_controller->humanPreference() && options.size == game.size() &&
         options.rule == game.rule() && !openingChanged)
