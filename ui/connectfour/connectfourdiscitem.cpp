@@ -66,7 +66,10 @@ void ConnectFourDiscItem::paint(QPainter *painter, const QStyleOptionGraphicsIte
         return;
     }
     if (m_style != Style::Solid)
-        painter->setOpacity(m_style == Style::Ghost ? 0.55 : 0.8);
+        // The preview is see-through; on the dark look's near-black less so, or its yellow
+        // turns to mud.
+        painter->setOpacity(m_style == Style::Ghost ? (Appearance::instance().dark() ? 0.8 : 0.55)
+                                                    : 0.8);
 
     QRadialGradient shade(QPointF(-r * 0.35, -r * 0.4), r * 1.5);
     shade.setColorAt(0, base.lighter(135));

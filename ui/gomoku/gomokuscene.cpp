@@ -37,19 +37,15 @@ GomokuScene::GomokuScene(QObject *parent) : GameScene(parent)
             bracket.lineTo(sx * h, sy * h);
             bracket.lineTo(sx * (h - l), sy * h);
         }
-    m_cursorItem = addPath(
-        bracket, QPen(QColor(0x1e, 0x6a, 0xd8), 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    m_cursorItem = addPath(bracket); // colours: applyAppearance()
     m_cursorItem->setZValue(6);
     m_cursorItem->setVisible(false);
 
-    m_winLine =
-        addLine(QLineF(), QPen(QColor(0xd8, 0x30, 0x20, 190), 10, Qt::SolidLine, Qt::RoundCap));
+    m_winLine = addLine(QLineF());
     m_winLine->setZValue(3);
     m_winLine->setVisible(false);
 
-    m_hintItem =
-        addEllipse(QRectF(-StoneRadius, -StoneRadius, 2 * StoneRadius, 2 * StoneRadius),
-                   QPen(QColor(0x14, 0x9a, 0x4a), 9), QBrush(QColor(0x2e, 0xcc, 0x71, 70)));
+    m_hintItem = addEllipse(QRectF(-StoneRadius, -StoneRadius, 2 * StoneRadius, 2 * StoneRadius));
     m_hintItem->setZValue(5);
     m_hintItem->setVisible(false);
     m_hintPulse = new QVariantAnimation(this);
@@ -77,12 +73,16 @@ GomokuScene::GomokuScene(QObject *parent) : GameScene(parent)
 void GomokuScene::applyAppearance()
 {
     const bool high = Appearance::instance().highContrast();
-    m_cursorItem->setPen(QPen(high ? HighContrast::Accent : QColor(0x1e, 0x6a, 0xd8), 7,
-                              Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    m_winLine->setPen(QPen(high ? HighContrast::Accent : QColor(0xd8, 0x30, 0x20, 190), 10,
-                           Qt::SolidLine, Qt::RoundCap));
-    m_hintItem->setPen(QPen(high ? HighContrast::Mark : QColor(0x14, 0x9a, 0x4a), 9));
-    m_hintItem->setBrush(high ? QBrush(Qt::NoBrush) : QBrush(QColor(0x2e, 0xcc, 0x71, 70)));
+    const Themes &themes = Themes::instance();
+    const auto colour = [&](const char *role) {
+        return themes.colour(QStringLiteral("gomoku"), QLatin1String(role));
+    };
+    m_cursorItem->setPen(QPen(high ? HighContrast::Accent : colour("cursor"), 7, Qt::SolidLine,
+                              Qt::RoundCap, Qt::RoundJoin));
+    m_winLine->setPen(
+        QPen(high ? HighContrast::Accent : colour("win-line"), 10, Qt::SolidLine, Qt::RoundCap));
+    m_hintItem->setPen(QPen(high ? HighContrast::Mark : colour("hint"), 9));
+    m_hintItem->setBrush(high ? QBrush(Qt::NoBrush) : QBrush(colour("hint-fill")));
     setForbidden(m_forbidden); // the marks' colour
     update();
 }

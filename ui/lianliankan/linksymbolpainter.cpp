@@ -221,6 +221,7 @@ QList<Glyph> buildGlyphs()
     {
         QPainterPath clover = circle({0, -0.4}, 0.33);
         clover = unite(unite(clover, circle({-0.38, 0.12}, 0.33)), circle({0.38, 0.12}, 0.33));
+        clover = unite(clover, circle({0, -0.02}, 0.24)); // no gap where the leaves meet
         clover = unite(clover, polygon({{-0.1, 0.05}, {0.1, 0.05}, {0.2, 0.9}, {-0.2, 0.9}}));
         g.append({QColor(0x3c, 0x8d, 0x2f), {fill(clover)}});
     }
