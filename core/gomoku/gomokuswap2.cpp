@@ -13,8 +13,8 @@ namespace gg::gomoku {
 
 namespace {
 
-// Static evaluations within this of even count as a balanced position (a few open twos).
-constexpr int EvenMargin = 400;
+// Search scores within this of even count as a balanced position (about an open two).
+constexpr int EvenMargin = 300;
 
 } // namespace
 
@@ -117,14 +117,51 @@ std::optional<Swap2> Swap2::deserialize(std::string_view text)
     return s;
 }
 
-std::array<Point, 3> swap2Proposal(int size, Rule rule, std::uint64_t seed)
+namespace {
+
+// How far from even white to move stands after a short search: 0 is even; a forced line
+// (a win, a four to answer) is as far as can be.
+long unevenness(const Board &board, std::uint64_t seed, int candidateMs,
+                const std::atomic<bool> *stop)
 {
-    struct Candidate
-    {
-        long value;
-        std::array<Point, 3> stones;
-    };
-    std::vector<Candidate> candidates;
+    AiSettings settings;
+    settings.level = Level::Expert;
+    settings.timeMs = candidateMs;
+    settings.seed = seed;
+    settings.stop = stop;
+    Ai ai(settings);
+    const AiMove move = ai.choose(board, Stone::White);
+    if (move.reason != Reason::Search)
+        return 1L << 30;
+    return std::labs(long(move.score));
+}
+
+// Empty points within two lines of a stone, row by row.
+std::vector<Point> nearPoints(const Board &board)
+{
+    std::vector<Point> near;
+    for (int idx : board.points()) {
+        if (!board.isEmpty(idx))
+            continue;
+        const Point p = board.point(idx);
+        for (int other : board.points())
+            if (!board.isEmpty(other)) {
+                const Point q = board.point(other);
+                if (std::abs(q.row - p.row) <= 2 && std::abs(q.col - p.col) <= 2) {
+                    near.push_back(p);
+                    break;
+                }
+            }
+    }
+    return near;
+}
+
+} // namespace
+
+std::array<Point, 3> swap2Proposal(int size, Rule rule, std::uint64_t seed, int candidateMs,
+                                   const std::atomic<bool> *stop)
+{
+    std::vector<std::array<Point, 3>> candidates;
     const int c = size / 2;
     for (int dr = -1; dr <= 1; ++dr)
         for (int dc = -1; dc <= 1; ++dc)
@@ -135,27 +172,35 @@ std::array<Point, 3> swap2Proposal(int size, Rule rule, std::uint64_t seed)
                     if ((dr == 0 && dc == 0) || third == Point{c, c} || third == white || r < 0 ||
                         col < 0 || r >= size || col >= size)
                         continue;
-                    Board board(size, rule);
-                    board.place(board.index(Point{c, c}), Stone::Black);
-                    board.place(board.index(white), Stone::White);
-                    board.place(board.index(third), Stone::Black);
-                    candidates.push_back({std::labs(long(AlphaBeta::evaluate(board, Stone::White))),
-                                          {Point{c, c}, white, third}});
+                    candidates.push_back({Point{c, c}, white, third});
                 }
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate &a, const Candidate &b) { return a.value < b.value; });
-    // Among the most even (ties with the best, at most the first six), one by the seed.
-    std::size_t pool = 1;
-    while (pool < candidates.size() && pool < 6 && candidates[pool].value <= candidates[0].value)
-        ++pool;
+    // A seeded sample keeps the search short and lets games differ.
     Rng rng(seed ? seed : 1);
-    return candidates[seed ? rng.below(std::uint32_t(pool)) : 0].stones;
+    rng.shuffle(candidates);
+    candidates.resize(std::min<std::size_t>(candidates.size(), 24));
+    long best = -1;
+    std::array<Point, 3> chosen = candidates.front();
+    for (const std::array<Point, 3> &stones : candidates) {
+        if (stop && stop->load())
+            break;
+        Board board(size, rule);
+        board.place(board.index(stones[0]), Stone::Black);
+        board.place(board.index(stones[1]), Stone::White);
+        board.place(board.index(stones[2]), Stone::Black);
+        const long value = unevenness(board, seed, candidateMs, stop);
+        if (best < 0 || value < best) {
+            best = value;
+            chosen = stones;
+        }
+    }
+    return chosen;
 }
 
-std::array<Point, 2> swap2Balance(const Board &board, Ai &ai)
+std::array<Point, 2> swap2Balance(const Board &board, Ai &ai, int candidateMs,
+                                  const AiMove *whiteBest)
 {
     Board work = board;
-    const AiMove whiteMove = ai.choose(work, Stone::White);
+    const AiMove whiteMove = whiteBest ? *whiteBest : ai.choose(work, Stone::White);
     Point white = whiteMove.point;
     if (!whiteMove.valid() || !work.isEmpty(work.index(white))) {
         for (int idx : work.points())
@@ -165,24 +210,22 @@ std::array<Point, 2> swap2Balance(const Board &board, Ai &ai)
             }
     }
     work.place(work.index(white), Stone::White);
-    // Black's fifth stone: near the stones, leaving white to move as close to even as can be.
-    Point best{-1, -1};
+    // Black's fifth stone: among the points near the stones, the few the static evaluation
+    // finds closest to even are searched, and the most even taken.
+    std::vector<std::pair<long, Point>> ranked;
+    for (const Point &p : nearPoints(work)) {
+        work.place(work.index(p), Stone::Black);
+        ranked.push_back({std::labs(long(AlphaBeta::evaluate(work, Stone::White))), p});
+        work.remove();
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    ranked.resize(std::min<std::size_t>(ranked.size(), 12));
+    Point best = ranked.empty() ? Point{-1, -1} : ranked.front().second;
     long bestValue = -1;
-    for (int idx : work.points()) {
-        if (!work.isEmpty(idx))
-            continue;
-        const Point p = work.point(idx);
-        bool near = false;
-        for (int other : work.points())
-            if (!work.isEmpty(other)) {
-                const Point q = work.point(other);
-                if (std::abs(q.row - p.row) <= 2 && std::abs(q.col - p.col) <= 2)
-                    near = true;
-            }
-        if (!near)
-            continue;
-        work.place(idx, Stone::Black);
-        const long value = std::labs(long(AlphaBeta::evaluate(work, Stone::White)));
+    for (const auto &[staticValue, p] : ranked) {
+        work.place(work.index(p), Stone::Black);
+        const long value = unevenness(work, 1, candidateMs, ai.settings().stop);
         work.remove();
         if (bestValue < 0 || value < bestValue) {
             bestValue = value;
@@ -194,10 +237,10 @@ std::array<Point, 2> swap2Balance(const Board &board, Ai &ai)
 
 Swap2Choice swap2Decide(const Board &board, Ai &ai, bool mayPlaceTwo)
 {
-    return swap2Judge(board, ai.choose(board, Stone::White), mayPlaceTwo);
+    return swap2Judge(ai.choose(board, Stone::White), mayPlaceTwo);
 }
 
-Swap2Choice swap2Judge(const Board &board, const AiMove &move, bool mayPlaceTwo)
+Swap2Choice swap2Judge(const AiMove &move, bool mayPlaceTwo)
 {
     // Forced to defend at once, or worse off after the search: white is the side to leave.
     if (move.reason == Reason::BlockFive || move.reason == Reason::Defend)
@@ -205,8 +248,7 @@ Swap2Choice swap2Judge(const Board &board, const AiMove &move, bool mayPlaceTwo)
     if (move.reason == Reason::Win || move.reason == Reason::OpenFour ||
         move.reason == Reason::Vcf || move.reason == Reason::Vct)
         return Swap2Choice::PlayWhite;
-    if (mayPlaceTwo && std::abs(move.score) < EvenMargin &&
-        std::abs(AlphaBeta::evaluate(board, Stone::White)) < EvenMargin)
+    if (mayPlaceTwo && std::abs(move.score) < EvenMargin)
         return Swap2Choice::PlaceTwo;
     return move.score < 0 ? Swap2Choice::PlayBlack : Swap2Choice::PlayWhite;
 }

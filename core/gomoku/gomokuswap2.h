@@ -13,6 +13,7 @@
 #include "gomoku/gomokutypes.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -61,19 +62,22 @@ private:
     Stone m_first = Stone::Empty;
 };
 
-// The computer's opening: three stones round the centre whose position the static evaluation
-// finds closest to even (a fair offer, since the other side picks the colour); `seed` picks
-// among the few most even so games differ.
-std::array<Point, 3> swap2Proposal(int size, Rule rule, std::uint64_t seed = 0);
-// The computer as second player placing two more: white's best answer, then black's stone
-// that leaves the position closest to even.
-std::array<Point, 2> swap2Balance(const Board &board, Ai &ai);
+// The computer's opening: three stones round the centre whose position is closest to even
+// for white to move, as a short search (`candidateMs` each) judges a seeded sample of the
+// candidates (a fair offer, since the other side picks the colour). `stop` cancels.
+std::array<Point, 3> swap2Proposal(int size, Rule rule, std::uint64_t seed = 0,
+                                   int candidateMs = 15, const std::atomic<bool> *stop = nullptr);
+// The computer as second player placing two more: white's best answer by `ai` (or
+// `whiteBest`, already searched), then black's stone near the others that leaves white to
+// move closest to even (twelve short searches of `candidateMs`).
+struct AiMove;
+std::array<Point, 2> swap2Balance(const Board &board, Ai &ai, int candidateMs = 15,
+                                  const AiMove *whiteBest = nullptr);
 // The computer choosing (as second player, `mayPlaceTwo`; or as first): the colour that
 // stands better with white to move, judged by `ai`'s search; a close position as second
 // player is answered with two more stones.
 Swap2Choice swap2Decide(const Board &board, Ai &ai, bool mayPlaceTwo);
 // The same from white's best move already searched (`whiteBest`, `ai.choose(board, White)`).
-struct AiMove;
-Swap2Choice swap2Judge(const Board &board, const AiMove &whiteBest, bool mayPlaceTwo);
+Swap2Choice swap2Judge(const AiMove &whiteBest, bool mayPlaceTwo);
 
 } // namespace gg::gomoku

@@ -218,6 +218,21 @@ void TestGomokuPbrain::transcript_data()
                        "7,7,2",      "14,0,1",
                        "DONE",       "END"}
         << QStringList{"OK", Move};
+    // A quiet opening: any of the three answers (SWAP, white's move, or two more stones,
+    // white then black); with five stones two more are no longer an answer.
+    QTest::newRow("SWAP2BOARD with three quiet stones: swap, a move or two more")
+        << QStringList{"START 15",   "INFO timeout_turn 300",
+                       "SWAP2BOARD", "7,7,1",
+                       "6,6,2",      "9,5,1",
+                       "DONE",       "END"}
+        << QStringList{"OK", "re:SWAP|\\d+,\\d+|\\d+,\\d+ \\d+,\\d+"};
+    QTest::newRow("SWAP2BOARD with five stones: swap or a move")
+        << QStringList{"START 15",   "INFO timeout_turn 300",
+                       "SWAP2BOARD", "7,7,1",
+                       "6,6,2",      "9,5,1",
+                       "8,4,2",      "5,9,1",
+                       "DONE",       "END"}
+        << QStringList{"OK", "re:SWAP|\\d+,\\d+"};
     QTest::newRow("SWAP2BOARD with four stones is an ERROR")
         << QStringList{"START 15", "SWAP2BOARD", "7,7,1", "8,8,2", "7,8,1", "9,9,2", "DONE", "END"}
         << QStringList{"OK", "re:ERROR .+"};

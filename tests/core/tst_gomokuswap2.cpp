@@ -116,8 +116,8 @@ private slots:
         QVERIFY(!Swap2::deserialize(text.toStdString()));
     }
 
-    // The computer's three stones: on the board, apart, round the centre, and the most even
-    // of the positions it considers (what the static evaluation says, white to move).
+    // The computer's three stones: on the board, apart, round the centre, and a position
+    // that is no forced line for either side (white's best answer is a plain search move).
     void proposal_data()
     {
         QTest::addColumn<int>("size");
@@ -132,27 +132,23 @@ private slots:
         QFETCH(quint64, seed);
         const std::array<Point, 3> stones = swap2Proposal(size, Rule::FiveOrMore, seed);
         const int c = size / 2;
-        for (const Point &p : stones) {
+        QCOMPARE(stones[0], (Point{c, c}));
+        for (const Point &p : stones)
             QVERIFY(std::abs(p.row - c) <= 2 && std::abs(p.col - c) <= 2);
-        }
         QVERIFY(!(stones[0] == stones[1]) && !(stones[0] == stones[2]) &&
                 !(stones[1] == stones[2]));
         Board board(size, Rule::FiveOrMore);
         board.place(board.index(stones[0]), Stone::Black);
         board.place(board.index(stones[1]), Stone::White);
         board.place(board.index(stones[2]), Stone::Black);
-        const int value = std::abs(AlphaBeta::evaluate(board, Stone::White));
-        // No more lopsided than the plainest offer, two black stones side by side with white
-        // on top of them.
-        Board plain(size, Rule::FiveOrMore);
-        plain.place(plain.index(Point{c, c}), Stone::Black);
-        plain.place(plain.index(Point{c - 1, c}), Stone::White);
-        plain.place(plain.index(Point{c, c + 1}), Stone::Black);
-        const int plainValue = std::abs(AlphaBeta::evaluate(plain, Stone::White));
-        QVERIFY2(value <= plainValue,
-                 qPrintable(QStringLiteral("%1 > %2").arg(value).arg(plainValue)));
-
-        QCOMPARE(swap2Proposal(size, Rule::FiveOrMore, seed)[2], stones[2]); // deterministic
+        AiSettings settings;
+        settings.timeMs = 100;
+        Ai ai(settings);
+        QCOMPARE(ai.choose(board, Stone::White).reason, Reason::Search);
+        // A stop already set ends the sampling at once, still with three stones.
+        const std::atomic<bool> stop{true};
+        const std::array<Point, 3> quick = swap2Proposal(size, Rule::FiveOrMore, seed, 15, &stop);
+        QCOMPARE(quick[0], (Point{c, c}));
     }
 
     // Two more stones: a white one and a black one, on empty points near the others, and the
@@ -173,7 +169,8 @@ private slots:
         QVERIFY(!(two[0] == two[1]));
         board.place(board.index(two[0]), Stone::White);
         board.place(board.index(two[1]), Stone::Black);
-        QVERIFY(std::abs(AlphaBeta::evaluate(board, Stone::White)) < 1500);
+        // White to move is not lost: no forced line for black.
+        QVERIFY(ai.choose(board, Stone::White).reason == Reason::Search);
     }
 
     // The colour the computer takes, white to move: black's open four (white lost) → black;
@@ -210,6 +207,40 @@ private slots:
         settings.timeMs = 100;
         Ai ai(settings);
         QCOMPARE(swap2Decide(board, ai, mayPlaceTwo), choice);
+    }
+
+    // The judgement from white's best move: a defence → black; a win → white; a search
+    // score near even → two more (when allowed), else the side the score favours.
+    void judge_data()
+    {
+        QTest::addColumn<int>("reason");
+        QTest::addColumn<int>("score");
+        QTest::addColumn<bool>("mayPlaceTwo");
+        QTest::addColumn<Swap2Choice>("choice");
+        QTest::newRow("block five")
+            << int(Reason::BlockFive) << 0 << true << Swap2Choice::PlayBlack;
+        QTest::newRow("defend") << int(Reason::Defend) << 0 << true << Swap2Choice::PlayBlack;
+        QTest::newRow("vcf") << int(Reason::Vcf) << 0 << true << Swap2Choice::PlayWhite;
+        QTest::newRow("even, may place two")
+            << int(Reason::Search) << 40 << true << Swap2Choice::PlaceTwo;
+        QTest::newRow("even, may not")
+            << int(Reason::Search) << -40 << false << Swap2Choice::PlayBlack;
+        QTest::newRow("white better")
+            << int(Reason::Search) << 900 << true << Swap2Choice::PlayWhite;
+        QTest::newRow("white worse")
+            << int(Reason::Search) << -900 << true << Swap2Choice::PlayBlack;
+    }
+    void judge()
+    {
+        QFETCH(int, reason);
+        QFETCH(int, score);
+        QFETCH(bool, mayPlaceTwo);
+        QFETCH(Swap2Choice, choice);
+        AiMove move;
+        move.point = {7, 7};
+        move.reason = Reason(reason);
+        move.score = score;
+        QCOMPARE(swap2Judge(move, mayPlaceTwo), choice);
     }
 };
 

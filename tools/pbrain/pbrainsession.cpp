@@ -181,16 +181,19 @@ void Session::think()
     answer(std::to_string(p.col) + "," + std::to_string(p.row));
 }
 
-// Swap2: on an empty board the brain proposes three stones (black, white, black), the
-// ones whose position the static evaluation finds closest to even; with three or five
-// stones (white to move) it answers SWAP when white stands worse (it takes black), else it
-// plays white's move.
+// Swap2 (core/gomoku/gomokuswap2.h): on an empty board the brain proposes three stones
+// (black, white, black) whose position short searches find closest to even; with three or
+// five stones (white to move) it answers SWAP when white stands worse (it takes black); with
+// three, close to even, it places two more (white, black) for the opponent to choose;
+// else it plays white's move.
 void Session::swap2()
 {
     auto coord = [](Point p) { return std::to_string(p.col) + "," + std::to_string(p.row); };
     const std::size_t n = m_stones.size();
     if (n == 0) {
-        const std::array<Point, 3> chosen = gomoku::swap2Proposal(m_size, m_rule);
+        // Short searches of two dozen candidates, within the turn's budget.
+        const std::array<Point, 3> chosen =
+            gomoku::swap2Proposal(m_size, m_rule, 0, std::max(1, moveBudgetMs() / 32));
         m_stones = {
             {chosen[0], Stone::Black}, {chosen[1], Stone::White}, {chosen[2], Stone::Black}};
         rebuild();
@@ -209,11 +212,25 @@ void Session::swap2()
     // the search, white is the side to leave to the opponent.
     gomoku::AiSettings settings = m_ai->settings();
     settings.level = gomoku::Level::Expert;
-    settings.timeMs = moveBudgetMs();
+    // With three stones two more may be the answer, and placing them searches too: white's
+    // move gets a little over half the turn, the twelve balancing searches the rest.
+    const int budget = moveBudgetMs();
+    settings.timeMs = n == 3 ? budget * 11 / 20 : budget;
     m_ai->setSettings(settings);
     const gomoku::AiMove move = m_ai->choose(board, Stone::White);
-    if (gomoku::swap2Judge(board, move, false) == gomoku::Swap2Choice::PlayBlack) {
+    const gomoku::Swap2Choice choice = gomoku::swap2Judge(move, n == 3);
+    if (choice == gomoku::Swap2Choice::PlayBlack) {
         answer("SWAP");
+        return;
+    }
+    if (choice == gomoku::Swap2Choice::PlaceTwo) {
+        // Close to even: two more stones (white, black), and the opponent chooses.
+        const std::array<Point, 2> two =
+            gomoku::swap2Balance(board, *m_ai, std::max(1, budget / 32), &move);
+        m_stones.push_back({two[0], Stone::Black});
+        m_stones.push_back({two[1], Stone::White});
+        rebuild();
+        answer(coord(two[0]) + " " + coord(two[1]));
         return;
     }
     Point p = move.point;

@@ -373,12 +373,13 @@ void GomokuController::computerSwap2()
             gomoku::Ai ai(s);
             Step step;
             if (state.phase() == gomoku::Swap2Phase::PlaceThree) {
-                for (const gomoku::Point &p : gomoku::swap2Proposal(size, rule, seed))
+                for (const gomoku::Point &p : gomoku::swap2Proposal(size, rule, seed, 15, &stop))
                     step.stones.push_back(p);
             } else if (state.phase() == gomoku::Swap2Phase::SecondChooses) {
-                step.choice = gomoku::swap2Decide(board, ai, true);
+                const gomoku::AiMove white = ai.choose(board, gomoku::Stone::White);
+                step.choice = gomoku::swap2Judge(white, true);
                 if (*step.choice == gomoku::Swap2Choice::PlaceTwo)
-                    for (const gomoku::Point &p : gomoku::swap2Balance(board, ai))
+                    for (const gomoku::Point &p : gomoku::swap2Balance(board, ai, 15, &white))
                         step.stones.push_back(p);
             } else if (state.phase() == gomoku::Swap2Phase::FirstChooses) {
                 step.choice = gomoku::swap2Decide(board, ai, false);
