@@ -1078,6 +1078,66 @@
         <source>Player %1 (Swap2)</source>
         <translation>玩家%1（Swap2）</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Five moves, two choices&lt;/b&gt; (Renju&apos;s tournament rule): the game starts from the standard opening chosen; the second player keeps white or swaps (Play White, Play Black); white places the fourth stone; black offers two places for the fifth (not the same by symmetry), and white picks the one black gets (A or B) and plays on.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;五手两打&lt;/b&gt;（连珠的比赛规则）：对局从所选的珠型开始；后手方选择继续执白或交换执黑（执白、执黑按钮）；白方下第四手；黑方为第五手提出两个点（不能是对称的同一点），白方从中选定黑方的第五手（A 或 B），然后接着下。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>You (opening)</source>
+        <translation>你（开局）</translation>
+    </message>
+    <message>
+        <source>Computer (opening)</source>
+        <translation>电脑（开局）</translation>
+    </message>
+    <message>
+        <source>Player %1 (opening)</source>
+        <translation>玩家%1（开局）</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: the computer is deciding…</source>
+        <translation>五手两打：电脑正在考虑…</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: keep white, or swap and play black.</source>
+        <translation>五手两打：继续执白，或交换改执黑。</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: place white&apos;s fourth stone.</source>
+        <translation>五手两打：请下白方第四手。</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: offer place %1 of 2 for black&apos;s fifth (not the same by symmetry).</source>
+        <translation>五手两打：请为黑方第五手提出第 %1 个打点，共 2 个（不能对称）。</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: pick black&apos;s fifth, A or B; the other is taken away.</source>
+        <translation>五手两打：请选定黑方第五手（A 或 B），另一个点将被拿掉。</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices (RIF)</source>
+        <translation>五手两打（RIF 规则）</translation>
+    </message>
+    <message>
+        <source>Renju&apos;s tournament opening: after the standard opening the second player may swap, white plays the fourth, black offers two fifths and white picks one.</source>
+        <translation>连珠的比赛开局：珠型之后后手方可以交换，白方下第四手，黑方提出两个第五手打点，由白方选定其一。</translation>
+    </message>
+    <message>
+        <source>Already offered.</source>
+        <translation>已经提出过了。</translation>
+    </message>
+    <message>
+        <source>The same as A by symmetry.</source>
+        <translation>与 A 对称，算作同一点。</translation>
+    </message>
+    <message>
+        <source>Pick A or B.</source>
+        <translation>请在 A、B 中选一个。</translation>
+    </message>
+    <message>
+        <source>%1, offered fifth %2</source>
+        <translation>%1，第五手打点 %2</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>

@@ -1078,6 +1078,66 @@
         <source>Player %1 (Swap2)</source>
         <translation>玩家%1（Swap2）</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Five moves, two choices&lt;/b&gt; (Renju&apos;s tournament rule): the game starts from the standard opening chosen; the second player keeps white or swaps (Play White, Play Black); white places the fourth stone; black offers two places for the fifth (not the same by symmetry), and white picks the one black gets (A or B) and plays on.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;五手兩打&lt;/b&gt;（連珠的比賽規則）：對局從所選的珠型開始；後手方選擇繼續執白或交換執黑（執白、執黑按鈕）；白方下第四手；黑方為第五手提出兩個點（不能是對稱的同一點），白方從中選定黑方的第五手（A 或 B），然後接著下。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>You (opening)</source>
+        <translation>你（開局）</translation>
+    </message>
+    <message>
+        <source>Computer (opening)</source>
+        <translation>電腦（開局）</translation>
+    </message>
+    <message>
+        <source>Player %1 (opening)</source>
+        <translation>玩家%1（開局）</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: the computer is deciding…</source>
+        <translation>五手兩打：電腦正在考慮…</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: keep white, or swap and play black.</source>
+        <translation>五手兩打：繼續執白，或交換改執黑。</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: place white&apos;s fourth stone.</source>
+        <translation>五手兩打：請下白方第四手。</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: offer place %1 of 2 for black&apos;s fifth (not the same by symmetry).</source>
+        <translation>五手兩打：請為黑方第五手提出第 %1 個打點，共 2 個（不能對稱）。</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices: pick black&apos;s fifth, A or B; the other is taken away.</source>
+        <translation>五手兩打：請選定黑方第五手（A 或 B），另一個點將被拿掉。</translation>
+    </message>
+    <message>
+        <source>Five moves, two choices (RIF)</source>
+        <translation>五手兩打（RIF 規則）</translation>
+    </message>
+    <message>
+        <source>Renju&apos;s tournament opening: after the standard opening the second player may swap, white plays the fourth, black offers two fifths and white picks one.</source>
+        <translation>連珠的比賽開局：珠型之後後手方可以交換，白方下第四手，黑方提出兩個第五手打點，由白方選定其一。</translation>
+    </message>
+    <message>
+        <source>Already offered.</source>
+        <translation>已經提出過了。</translation>
+    </message>
+    <message>
+        <source>The same as A by symmetry.</source>
+        <translation>與 A 對稱，算作同一點。</translation>
+    </message>
+    <message>
+        <source>Pick A or B.</source>
+        <translation>請在 A、B 中選一個。</translation>
+    </message>
+    <message>
+        <source>%1, offered fifth %2</source>
+        <translation>%1，第五手打點 %2</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>

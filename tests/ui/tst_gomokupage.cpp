@@ -462,6 +462,134 @@ private slots:
         QCOMPARE(c->humanPreference(), personOpens ? Stone::Black : Stone::White);
     }
 
+    // Five moves, two choices between two players (docs/RULES.md §3.14), through the page:
+    // the option under Renju starts from the opening; Player 2 keeps white by the button;
+    // white's fourth; black's two offers drawn as A and B (a mirror image refused with a
+    // message); white's pick by click plays the fifth; the opening stays; saves mid-way.
+    void rifTwoPlayers()
+    {
+        GomokuPage page(nullptr, 5);
+        page.resize(1000, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        GomokuController *c = page.controller();
+        c->setMode(GomokuController::Mode::TwoPlayers);
+        c->setOpening(QStringLiteral("kansei")); // H8 H9 H10: symmetric about column H
+        c->newGame({gg::gomoku::DefaultSize, gg::gomoku::Rule::Renju});
+        auto *option = page.findChild<QCheckBox *>(QStringLiteral("rif"));
+        QVERIFY(option && option->isVisible());
+        QVERIFY(!page.findChild<QCheckBox *>(QStringLiteral("swap2"))->isVisible());
+        option->click();
+        QVERIFY(c->rif());
+        QVERIFY(c->inRif());
+        QCOMPARE(c->game().moveCount(), 3);
+        auto *white = page.findChild<QPushButton *>(QStringLiteral("swap2White"));
+        QVERIFY(white->isVisible());
+        QVERIFY(!page.findChild<QPushButton *>(QStringLiteral("swap2Two"))->isVisible());
+        QVERIFY(!c->play({0, 0})); // the swap choice first
+        white->click();
+        QCOMPARE(c->rifState()->phase(), gg::gomoku::RifPhase::Fourth);
+        QVERIFY(c->play({9, 7})); // white's fourth: H6, still symmetric about column H
+        QCOMPARE(c->rifState()->phase(), gg::gomoku::RifPhase::Offer);
+        GomokuScene *scene = page.scene();
+        auto click = [&](Point p) {
+            const QPoint at = page.view()->mapFromScene(scene->scenePoint(p));
+            QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, at);
+        };
+        QVERIFY(c->play({8, 6})); // G7
+        QCOMPARE(scene->offers().size(), 1);
+        QCOMPARE(c->game().moveCount(), 4); // an offer is no stone
+        click({8, 8});                      // I7: G7's mirror image
+        QCOMPARE(c->rifState()->offers().size(), std::size_t(1));
+        QVERIFY(scene->toast()->text().contains(QStringLiteral("symmetry")));
+        QVERIFY(!page.isActionEnabled(GameAction::Hint)); // no hint for an offer
+        QVERIFY(c->play({9, 9}));                         // J6
+        QCOMPARE(scene->offers().size(), 2);
+        QCOMPARE(c->rifState()->phase(), gg::gomoku::RifPhase::Pick);
+        QCOMPARE(page.accessCellName(9, 9), QStringLiteral("J6: empty, offered fifth B"));
+        if (const QString dir = qEnvironmentVariable("GG_SHOTS"); !dir.isEmpty()) {
+            for (const char *lang : {"en", "zh_CN"}) {
+                LanguageManager::instance().apply(QLatin1String(lang));
+                QCoreApplication::processEvents();
+                page.grab().save(dir +
+                                 QStringLiteral("/gomoku-rif-%1.png").arg(QLatin1String(lang)));
+            }
+            LanguageManager::instance().apply(QStringLiteral("en"));
+        }
+        // Half-way, the save keeps the offers.
+        GomokuPage mid(nullptr, 6);
+        QVERIFY(mid.restoreState(page.saveState()));
+        QCOMPARE(mid.controller()->rifState()->offers().size(), std::size_t(2));
+        QCOMPARE(mid.scene()->offers().size(), 2);
+        click({0, 0}); // not an offer
+        QCOMPARE(c->game().moveCount(), 4);
+        QVERIFY(scene->toast()->text().contains(QStringLiteral("A or B")));
+        QVERIFY(scene->toast()->boundingRect().width() < scene->sceneRect().width());
+        click({9, 9}); // white picks J6
+        QVERIFY(!c->inRif());
+        QCOMPARE(c->game().moveCount(), 5);
+        QCOMPARE(c->game().at(Point{9, 9}), Stone::Black);
+        QCOMPARE(scene->offers().size(), 0);
+        QCOMPARE(c->game().toMove(), Stone::White);
+        QVERIFY(c->play({0, 0}));
+        page.trigger(GameAction::Undo);
+        page.trigger(GameAction::Undo);
+        QCOMPARE(c->game().moveCount(), 5);
+        QVERIFY(page.boardMismatch().isEmpty());
+        // A save whose offers sit on stones is refused.
+        QByteArray bad = mid.saveState();
+        bad.replace("ui-rif 3 1 8,6 9,9", "ui-rif 3 1 7,7 9,9");
+        QVERIFY(!GomokuPage(nullptr, 9).restoreState(bad));
+    }
+
+    // Five moves, two choices against the computer in both roles: every part the computer
+    // has it plays off the GUI thread, the person's parts are asked for, and the game goes
+    // on after the fifth with the colours settled.
+    void rifAgainstComputer_data()
+    {
+        QTest::addColumn<bool>("personOpens");
+        QTest::newRow("the person opens") << true;
+        QTest::newRow("the computer opens") << false;
+    }
+    void rifAgainstComputer()
+    {
+        QFETCH(bool, personOpens);
+        GomokuPage page(nullptr, 13);
+        GomokuController *c = page.controller();
+        c->setAiTimeMs(60);
+        c->setMode(GomokuController::Mode::Computer);
+        c->setRif(true);
+        c->setOpening(QStringLiteral("random"));
+        c->setHumanStone(personOpens ? Stone::Black : Stone::White);
+        c->newGame({gg::gomoku::DefaultSize, gg::gomoku::Rule::Renju});
+        QVERIFY(c->inRif());
+        // The person does their parts whenever asked, until the opening is over.
+        for (int step = 0; step < 12 && c->inRif(); ++step) {
+            QTRY_VERIFY_WITH_TIMEOUT(!c->thinking(), 10000);
+            if (!c->inRif())
+                break;
+            if (c->humanChooses()) {
+                QVERIFY(c->chooseSwap2(gg::gomoku::Swap2Choice::PlayWhite));
+                continue;
+            }
+            QVERIFY(c->humanToMove());
+            const auto phase = c->rifState()->phase();
+            if (phase == gg::gomoku::RifPhase::Pick) {
+                QVERIFY(c->play(c->rifState()->offers().back()));
+                continue;
+            }
+            for (const gg::gomoku::Point &p : c->game().legalMoves())
+                if (c->play(p))
+                    break;
+        }
+        QVERIFY(!c->inRif());
+        QTRY_VERIFY_WITH_TIMEOUT(!c->thinking(), 10000);
+        QVERIFY(c->game().moveCount() >= 5);
+        QCOMPARE(c->openingMoves(), 5);
+        QCOMPARE(c->game().toMove(), c->humanStone());
+        QVERIFY(c->humanToMove());
+    }
+
     void exactlyFiveOption()
     {
         QFETCH(int, rule);

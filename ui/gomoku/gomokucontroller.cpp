@@ -45,6 +45,7 @@ GomokuController::GomokuController(QObject *parent, quint64 seed)
                                                                                     : Stone::White;
     m_humanPreference = m_humanStone;
     m_swap2Option = AppSettings::readBool(QStringLiteral("gomoku/swap2"), false);
+    m_rifOption = AppSettings::readBool(QStringLiteral("gomoku/rif"), false);
     m_aiTimeMs = AppSettings::readInt(QStringLiteral("gomoku/aiTimeMs"), 1000, 50, 30000);
     m_hintTimeMs = m_aiTimeMs;
     m_opening = AppSettings::readString(QStringLiteral("gomoku/opening"), QString());
@@ -75,14 +76,45 @@ bool GomokuController::humanToMove() const
     if (inSwap2()) // the opening's stones, by the player whose part it is
         return m_swap2->expectsStone() &&
                (m_mode == Mode::TwoPlayers || m_swap2->actor() == humanPlayer());
+    if (inRif()) // the fourth stone, an offer or the pick: a point on the board
+        return m_rif->phase() != gomoku::RifPhase::SwapChoice &&
+               (m_mode == Mode::TwoPlayers || m_rif->actor() == humanPlayer());
     return m_mode == Mode::TwoPlayers || m_game.toMove() == m_humanStone;
 }
 
 bool GomokuController::humanChooses() const
 {
-    if (!inSwap2() || m_swap2->expectsStone() || m_versus.thinking() || m_game.over())
+    if (m_versus.thinking() || m_game.over())
+        return false;
+    if (inRif() && m_rif->phase() == gomoku::RifPhase::SwapChoice)
+        return m_mode == Mode::TwoPlayers || m_rif->actor() == humanPlayer();
+    if (!inSwap2() || m_swap2->expectsStone())
         return false;
     return m_mode == Mode::TwoPlayers || m_swap2->actor() == humanPlayer();
+}
+
+int GomokuController::openingActor() const
+{
+    if (inSwap2())
+        return m_swap2->actor();
+    if (inRif())
+        return m_rif->actor();
+    return -1;
+}
+
+void GomokuController::setRif(bool on)
+{
+    m_rifOption = on;
+    AppSettings::write(QStringLiteral("gomoku/rif"), on);
+}
+
+// RIF's colours are known once the swap is chosen; the opening's stones stay on the board.
+void GomokuController::rifSettled()
+{
+    if (m_mode == Mode::Computer)
+        m_humanStone =
+            humanPlayer() == 0 ? m_rif->firstPlays() : gomoku::opponent(m_rif->firstPlays());
+    m_openingMoves = m_game.moveCount();
 }
 
 void GomokuController::setSwap2(bool on)
@@ -93,7 +125,19 @@ void GomokuController::setSwap2(bool on)
 
 bool GomokuController::chooseSwap2(gomoku::Swap2Choice choice)
 {
-    if (!humanChooses() || !m_swap2->choose(choice))
+    if (!humanChooses())
+        return false;
+    if (inRif()) {
+        if (choice == gomoku::Swap2Choice::PlaceTwo ||
+            !m_rif->chooseSwap(choice == gomoku::Swap2Choice::PlayBlack))
+            return false;
+        rifSettled();
+        emit statusChanged();
+        emit changed();
+        maybeComputer();
+        return true;
+    }
+    if (!m_swap2->choose(choice))
         return false;
     if (m_swap2->done())
         swap2Settled();
@@ -142,14 +186,17 @@ void GomokuController::placeOpening()
     m_openingMoves = 0;
     m_humanStone = m_humanPreference;
     m_swap2.reset();
+    m_rif.reset();
     if (m_swap2Option && m_game.rule() != gomoku::Rule::Renju && m_game.moveCount() == 0) {
         m_swap2 = gomoku::Swap2();
         return;
     }
-    if (m_game.rule() != gomoku::Rule::Renju || m_opening.isEmpty() || m_game.moveCount() > 0)
+    const bool rif = m_rifOption && m_game.rule() == gomoku::Rule::Renju && m_game.moveCount() == 0;
+    if (m_game.rule() != gomoku::Rule::Renju || (m_opening.isEmpty() && !rif) ||
+        m_game.moveCount() > 0)
         return;
     gomoku::RenjuOpening opening = gomoku::RenjuOpenings.front();
-    if (m_opening == QStringLiteral("random")) {
+    if (m_opening == QStringLiteral("random") || m_opening.isEmpty()) {
         Rng rng(m_seed + 0x9e37 * ++m_openingDraws);
         opening = gomoku::RenjuOpenings[rng.below(std::uint32_t(gomoku::RenjuOpenings.size()))];
     } else {
@@ -158,6 +205,8 @@ void GomokuController::placeOpening()
     for (const gomoku::Point &p : gomoku::openingStones(opening, m_game.size()))
         m_game.play(p);
     m_openingMoves = m_game.moveCount();
+    if (rif)
+        m_rif = gomoku::FiveMoveTwo();
 }
 
 void GomokuController::start()
@@ -279,6 +328,17 @@ bool GomokuController::play(gomoku::Point point)
 {
     if (!humanToMove() || !m_game.canPlay(point))
         return false;
+    if (inRif() && m_rif->phase() == gomoku::RifPhase::Offer) {
+        // An offer for the fifth, not yet a stone.
+        if (!m_rif->offer(m_game, point))
+            return false;
+        emit statusChanged();
+        emit changed();
+        maybeComputer();
+        return true;
+    }
+    if (inRif() && m_rif->phase() == gomoku::RifPhase::Pick && !m_rif->pick(point))
+        return false;
     m_hintTask.cancel();
     apply(point);
     maybeComputer();
@@ -294,6 +354,10 @@ void GomokuController::apply(gomoku::Point point)
         m_swap2->stonePlaced();
         m_openingMoves = m_game.moveCount(); // the opening's stones are not taken back
     }
+    if (inRif() && m_game.moveCount() == 4)
+        m_rif->fourthPlayed();
+    if (m_rif && m_game.moveCount() <= 5)
+        m_openingMoves = m_game.moveCount();
     m_versus.markMoved();
     emit played(point);
     emit statusChanged();
@@ -321,6 +385,10 @@ void GomokuController::maybeComputer()
 {
     if (inSwap2()) {
         computerSwap2();
+        return;
+    }
+    if (inRif()) {
+        computerRif();
         return;
     }
     if (m_mode != Mode::Computer || m_game.over() || m_game.toMove() == m_humanStone)
@@ -405,6 +473,69 @@ void GomokuController::computerSwap2()
         });
 }
 
+// The computer's part of RIF's opening, off the GUI thread: the swap, white's fourth,
+// black's two offers, or white's pick.
+void GomokuController::computerRif()
+{
+    if (m_mode != Mode::Computer || !inRif() || m_rif->actor() == humanPlayer())
+        return;
+    struct Step
+    {
+        std::optional<bool> swap;
+        std::vector<gomoku::Point> points; // the fourth, the two offers, or the pick
+    };
+    const gomoku::Game copy = m_game;
+    const gomoku::FiveMoveTwo state = *m_rif;
+    gomoku::AiSettings settings;
+    settings.level = m_level;
+    settings.timeMs = m_aiTimeMs;
+    settings.seed = m_seed + quint64(m_game.moveCount()) * 7919u;
+    m_versus.reply<Step>(
+        [copy, state, settings](const std::atomic<bool> &stop) {
+            gomoku::AiSettings s = settings;
+            s.stop = &stop;
+            gomoku::Ai ai(s);
+            Step step;
+            switch (state.phase()) {
+            case gomoku::RifPhase::SwapChoice:
+                step.swap = gomoku::rifSwap(copy, ai);
+                break;
+            case gomoku::RifPhase::Fourth:
+                step.points.push_back(ai.choose(copy).point);
+                break;
+            case gomoku::RifPhase::Offer:
+                for (const gomoku::Point &p : gomoku::rifOffers(copy, 15, &stop))
+                    step.points.push_back(p);
+                break;
+            case gomoku::RifPhase::Pick:
+                step.points.push_back(gomoku::rifPick(copy, state.offers(), 15, &stop));
+                break;
+            case gomoku::RifPhase::Done:
+                break;
+            }
+            return step;
+        },
+        [this](Step step) {
+            if (!inRif())
+                return;
+            if (step.swap) {
+                if (!m_rif->chooseSwap(*step.swap))
+                    return;
+                rifSettled();
+            } else if (m_rif->phase() == gomoku::RifPhase::Offer) {
+                for (const gomoku::Point &p : step.points)
+                    m_rif->offer(m_game, p);
+            } else if (!step.points.empty() && m_game.canPlay(step.points.front())) {
+                if (m_rif->phase() == gomoku::RifPhase::Pick && !m_rif->pick(step.points.front()))
+                    return;
+                apply(step.points.front());
+            }
+            emit statusChanged();
+            emit changed();
+            maybeComputer();
+        });
+}
+
 void GomokuController::undo()
 {
     cancelAll();
@@ -442,7 +573,7 @@ void GomokuController::redo()
 
 void GomokuController::requestHint()
 {
-    if (!humanToMove() || m_hintTask.busy())
+    if (!humanToMove() || m_hintTask.busy() || inSwap2() || inRif())
         return;
     const gomoku::Game copy = m_game;
     const int ms = m_hintTimeMs;
@@ -469,11 +600,15 @@ QString GomokuController::saveState() const
     text += QStringLiteral("ui-human %1\n")
                 .arg(m_humanStone == gomoku::Stone::Black ? QStringLiteral("black")
                                                           : QStringLiteral("white"));
-    if (m_openingMoves > 0 && !m_swap2)
+    if (m_openingMoves > 0 && !m_swap2 && !m_rif)
         text += QStringLiteral("ui-opening %1\n").arg(m_openingMoves);
     if (m_swap2) {
         text += QStringLiteral("ui-%1\n").arg(QString::fromStdString(m_swap2->serialize()));
         text += QStringLiteral("ui-swap2-human %1\n").arg(humanPlayer());
+    }
+    if (m_rif) {
+        text += QStringLiteral("ui-%1\n").arg(QString::fromStdString(m_rif->serialize()));
+        text += QStringLiteral("ui-rif-human %1\n").arg(humanPlayer());
     }
     return text;
 }
@@ -489,6 +624,8 @@ bool GomokuController::restoreState(const QString &text)
     int openingMoves = 0;
     std::optional<gomoku::Swap2> swap2;
     int swap2Human = -1;
+    std::optional<gomoku::FiveMoveTwo> rif;
+    int rifHuman = -1;
     for (const QString &line : text.split(QLatin1Char('\n'))) {
         if (!line.startsWith(UiPrefix)) {
             core.append(line);
@@ -510,6 +647,13 @@ bool GomokuController::restoreState(const QString &text)
             swap2 = gomoku::Swap2::deserialize(line.mid(3).toStdString());
             if (!swap2)
                 return false;
+        } else if (key == QStringLiteral("ui-rif")) {
+            rif = gomoku::FiveMoveTwo::deserialize(line.mid(3).toStdString());
+            if (!rif)
+                return false;
+        } else if (key == QStringLiteral("ui-rif-human") &&
+                   (value == QStringLiteral("0") || value == QStringLiteral("1"))) {
+            rifHuman = value.toInt();
         } else if (key == QStringLiteral("ui-swap2-human") &&
                    (value == QStringLiteral("0") || value == QStringLiteral("1")))
             swap2Human = value.toInt();
@@ -539,18 +683,38 @@ bool GomokuController::restoreState(const QString &text)
                   (swap2->done() ? game->moveCount() < swap2->stones()
                                  : game->moveCount() != swap2->stones())))
         return false;
+    // RIF's opening: under Renju, three stones before the swap and the fourth, four while
+    // the fifth is offered and picked, five or more after; offers on empty points.
+    if (rif) {
+        const int n = game->moveCount();
+        const auto phase = rif->phase();
+        const bool stones =
+            phase == gomoku::RifPhase::SwapChoice || phase == gomoku::RifPhase::Fourth ? n == 3
+            : phase == gomoku::RifPhase::Done                                          ? n >= 5
+                                                                                       : n == 4;
+        if (game->rule() != gomoku::Rule::Renju || rifHuman < 0 || !stones || swap2)
+            return false;
+        for (const gomoku::Point &p : rif->offers())
+            if (!game->onBoard(p) || game->at(p) != gomoku::Stone::Empty)
+                return false;
+        if (mode == Mode::Computer && phase != gomoku::RifPhase::SwapChoice &&
+            human != (rifHuman == 0 ? rif->firstPlays() : gomoku::opponent(rif->firstPlays())))
+            return false;
+    }
     if (swap2 && swap2->done() && mode == Mode::Computer &&
         human != (swap2Human == 0 ? swap2->firstPlays() : gomoku::opponent(swap2->firstPlays())))
         return false;
     cancelAll();
     m_game = std::move(*game);
-    m_openingMoves = swap2 ? swap2->stones() : openingMoves;
+    m_openingMoves = swap2 ? swap2->stones() : rif ? std::min(game->moveCount(), 5) : openingMoves;
     m_swap2 = swap2;
+    m_rif = rif;
     m_mode = mode;
     m_level = level;
     m_humanStone = human;
-    m_humanPreference =
-        swap2 ? (swap2Human == 0 ? gomoku::Stone::Black : gomoku::Stone::White) : human;
+    m_humanPreference = swap2 ? (swap2Human == 0 ? gomoku::Stone::Black : gomoku::Stone::White)
+                        : rif ? (rifHuman == 0 ? gomoku::Stone::Black : gomoku::Stone::White)
+                              : human;
     m_finished = m_game.over();
     m_versus.setCounted(m_game.over()); // a finished game was counted when it ended
     saveOptions();

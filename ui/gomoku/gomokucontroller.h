@@ -6,6 +6,7 @@
 #include "common/aitask.h"
 #include "common/versuscomputer.h"
 #include "gomoku/gomokuai.h"
+#include "gomoku/gomokurif.h"
 #include "gomoku/gomokurules.h"
 #include "gomoku/gomokuswap2.h"
 #include "gomoku/gomokuthreats.h"
@@ -126,10 +127,23 @@ public:
     bool inSwap2() const { return m_swap2 && !m_swap2->done(); }
     // Against the computer: the player (0 opener, 1 second) the person is.
     int humanPlayer() const { return m_humanPreference == gomoku::Stone::Black ? 0 : 1; }
-    // A Swap2 choice is the person's to make now (in two-player mode: whoever's turn it is).
+    // A Swap2 choice (or RIF's swap, below) is the person's to make now (in two-player mode:
+    // whoever's part it is).
     bool humanChooses() const;
     // Makes the choice for the person; false when it is not theirs to make or not allowed.
+    // Under RIF's swap choice PlayWhite keeps white and PlayBlack swaps.
     bool chooseSwap2(gomoku::Swap2Choice choice);
+
+    // Five moves, two choices (五手两打, docs/RULES.md §3.14), Renju's tournament rule
+    // (remembered): a new Renju game starts from the standard opening chosen (a random one
+    // when "Free"), then the swap, white's fourth, black's two offers for the fifth and
+    // white's pick. Offers and the pick are made by play() on the point.
+    bool rif() const { return m_rifOption; }
+    void setRif(bool on);
+    const std::optional<gomoku::FiveMoveTwo> &rifState() const { return m_rif; }
+    bool inRif() const { return m_rif && !m_rif->done(); }
+    // The player (0 first, 1 second) whose part the opening is now (-1 when none).
+    int openingActor() const;
 
 private:
     void start();
@@ -156,6 +170,10 @@ private:
     QString m_opening;
     int m_openingMoves = 0;
     bool m_swap2Option = false;
+    bool m_rifOption = false;
+    std::optional<gomoku::FiveMoveTwo> m_rif;
+    void rifSettled();
+    void computerRif();
     std::optional<gomoku::Swap2> m_swap2;
     // "You play" as set (in a Swap2 game the colour is settled by the opening; this is who
     // opens): m_humanStone is the person's colour in the game now.

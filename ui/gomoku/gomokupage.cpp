@@ -178,6 +178,11 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     addOption(m_swap2Box);
     sidePanel()->addWidget(m_swap2Box);
     connect(m_swap2Box, &QCheckBox::clicked, this, &GomokuPage::applyOptions);
+    m_rifBox = new QCheckBox(this);
+    m_rifBox->setObjectName(QStringLiteral("rif"));
+    addOption(m_rifBox);
+    sidePanel()->addWidget(m_rifBox);
+    connect(m_rifBox, &QCheckBox::clicked, this, &GomokuPage::applyOptions);
     sidePanel()->addStretch(1);
 
     connect(m_numbersBox, &QCheckBox::toggled, this, &GomokuPage::setShowNumbers);
@@ -444,6 +449,11 @@ QString GomokuPage::howToPlay() const
               "or places two more (white, black) and lets the first choose. Against the "
               "computer, \"You play\" chooses who opens. The choices are buttons in the side "
               "panel (Alt+W, Alt+B, Alt+T).</p>") +
+           tr("<p><b>Five moves, two choices</b> (Renju's tournament rule): the game starts "
+              "from the standard opening chosen; the second player keeps white or swaps "
+              "(Play White, Play Black); white places the fourth stone; black offers two "
+              "places for the fifth (not the same by symmetry), and white picks the one black "
+              "gets (A or B) and plays on.</p>") +
            abandonedGameNote();
 }
 
@@ -470,8 +480,8 @@ bool GomokuPage::actionEnabled(GameAction action) const
         return m_controller->canUndo();
     case GameAction::Redo:
         return game.canRedo();
-    case GameAction::Hint:
-        return m_controller->humanToMove();
+    case GameAction::Hint: // not for an opening's offers and choices
+        return m_controller->humanToMove() && !m_controller->inSwap2() && !m_controller->inRif();
     case GameAction::Resign:
     case GameAction::Pause:
         return false;
@@ -517,6 +527,24 @@ void GomokuPage::place(Point point)
         playSound(Sound::Illegal);
         m_scene->toast()->showToast(forbiddenText(kind), 3000);
         return;
+    }
+    // RIF's offers (五手两打): the second may not mirror the first; the pick is one of them.
+    if (const auto &rif = m_controller->rifState(); rif && m_controller->humanToMove()) {
+        const std::vector<Point> &offers = rif->offers();
+        const bool offered = std::find(offers.begin(), offers.end(), point) != offers.end();
+        QString refusal;
+        if (rif->phase() == gomoku::RifPhase::Offer && offered)
+            refusal = tr("Already offered.");
+        else if (rif->phase() == gomoku::RifPhase::Offer && offers.size() == 1 &&
+                 gomoku::FiveMoveTwo::equivalent(m_controller->game(), offers.front(), point))
+            refusal = tr("The same as A by symmetry.");
+        else if (rif->phase() == gomoku::RifPhase::Pick && !offered)
+            refusal = tr("Pick A or B.");
+        if (!refusal.isEmpty()) {
+            playSound(Sound::Illegal);
+            m_scene->toast()->showToast(refusal, 3000);
+            return;
+        }
     }
     m_controller->play(point);
 }
@@ -611,6 +639,13 @@ QString GomokuPage::accessCellName(int row, int column) const
         case gomoku::Forbidden::None:
             break;
         }
+    }
+    // RIF's offers for black's fifth are read with their letter.
+    if (const auto &rif = m_controller->rifState(); rif && !rif->done()) {
+        const std::vector<Point> &offers = rif->offers();
+        for (std::size_t i = 0; i < offers.size(); ++i)
+            if (offers[i] == p)
+                what = tr("%1, offered fifth %2").arg(what, QString(QLatin1Char(char('A' + i))));
     }
     return tr("%1: %2").arg(where, what);
 }
@@ -724,6 +759,11 @@ void GomokuPage::refreshLabels()
                                ? tr("You (Swap2)")
                                : tr("Computer (Swap2)"))
                         : tr("Player %1 (Swap2)").arg(m_controller->swap2State()->actor() + 1);
+    if (m_controller->inRif())
+        turn = computer ? (m_controller->openingActor() == m_controller->humanPlayer()
+                               ? tr("You (opening)")
+                               : tr("Computer (opening)"))
+                        : tr("Player %1 (opening)").arg(m_controller->openingActor() + 1);
     m_turn->setText(turn);
     if (computer) {
         const QLocale locale;
@@ -769,6 +809,8 @@ void GomokuPage::refreshOptions()
     m_openingLabel->setVisible(renju);
     m_swap2Box->setChecked(m_controller->swap2());
     m_swap2Box->setVisible(!renju);
+    m_rifBox->setChecked(m_controller->rif());
+    m_rifBox->setVisible(renju);
     const int timeIndex = m_timeBox->findData(m_controller->aiTimeMs());
     if (timeIndex < 0) // a time set in the settings file by hand joins the list
         m_timeBox->addItem(thinkingTimeName(m_controller->aiTimeMs()), m_controller->aiTimeMs());
@@ -822,9 +864,14 @@ void GomokuPage::refreshStatus()
     const auto *swap2 = m_controller->swap2State() ? &*m_controller->swap2State() : nullptr;
     m_swapWhite->setVisible(choosing);
     m_swapBlack->setVisible(choosing);
-    m_swapTwo->setVisible(choosing && swap2->canChoose(gomoku::Swap2Choice::PlaceTwo));
-    if (m_controller->inSwap2()) {
-        const QString said = swap2Status();
+    m_swapTwo->setVisible(choosing && swap2 && !m_controller->inRif() &&
+                          swap2->canChoose(gomoku::Swap2Choice::PlaceTwo));
+    const auto &rif = m_controller->rifState();
+    m_scene->setOffers(rif && !rif->done()
+                           ? QList<Point>(rif->offers().begin(), rif->offers().end())
+                           : QList<Point>());
+    if (m_controller->inSwap2() || m_controller->inRif()) {
+        const QString said = m_controller->inRif() ? rifStatus() : swap2Status();
         if (said != m_status->text()) {
             m_status->setText(said);
             announce(said);
@@ -837,6 +884,33 @@ void GomokuPage::refreshStatus()
         m_status->setText(tr("Your move (%1).").arg(stoneName(game.toMove())));
     else
         m_status->setText(tr("%1 to move.").arg(stoneName(game.toMove())));
+}
+
+// What RIF's opening (五手两打) waits for, said to whoever's part it is.
+QString GomokuPage::rifStatus() const
+{
+    const gomoku::FiveMoveTwo &rif = *m_controller->rifState();
+    const bool computer = m_controller->mode() == GomokuController::Mode::Computer;
+    const bool mine = !computer || rif.actor() == m_controller->humanPlayer();
+    if (computer && !mine)
+        return tr("Five moves, two choices: the computer is deciding…");
+    const QString who = computer ? QString() : tr("Player %1: ").arg(rif.actor() + 1);
+    switch (rif.phase()) {
+    case gomoku::RifPhase::SwapChoice:
+        return who + tr("Five moves, two choices: keep white, or swap and play black.");
+    case gomoku::RifPhase::Fourth:
+        return who + tr("Five moves, two choices: place white's fourth stone.");
+    case gomoku::RifPhase::Offer:
+        return who + tr("Five moves, two choices: offer place %1 of 2 for black's fifth "
+                        "(not the same by symmetry).")
+                         .arg(rif.offers().size() + 1);
+    case gomoku::RifPhase::Pick:
+        return who + tr("Five moves, two choices: pick black's fifth, A or B; the other is "
+                        "taken away.");
+    case gomoku::RifPhase::Done:
+        break;
+    }
+    return {};
 }
 
 // What the Swap2 opening waits for, said to whoever's part it is.
@@ -876,8 +950,9 @@ void GomokuPage::applyOptions()
     options.rule = gomoku::Rule(m_ruleBox->currentData().toInt());
     const gomoku::Game &game = m_controller->game();
     const QString opening = m_openingBox->currentData().toString();
-    const bool openingChanged =
-        opening != m_controller->opening() || m_swap2Box->isChecked() != m_controller->swap2();
+    const bool openingChanged = opening != m_controller->opening() ||
+                                m_swap2Box->isChecked() != m_controller->swap2() ||
+                                m_rifBox->isChecked() != m_controller->rif();
     if (mode == m_controller->mode() && level == m_controller->level() &&
         stone == m_controller->humanPreference() && options.size == game.size() &&
         options.rule == game.rule() && !openingChanged)
@@ -890,6 +965,7 @@ void GomokuPage::applyOptions()
     // Changing any option starts a new game; set the quiet ones first, then start once.
     m_controller->setOpening(opening);
     m_controller->setSwap2(m_swap2Box->isChecked());
+    m_controller->setRif(m_rifBox->isChecked());
     if (options.size != game.size() || options.rule != game.rule() || openingChanged) {
         if (mode != m_controller->mode())
             m_controller->setMode(mode);
@@ -935,6 +1011,10 @@ void GomokuPage::retranslate()
         m_levelBox->setItemText(level, levelName(Level(level)));
     m_colourLabel->setText(tr("You play"));
     m_swap2Box->setText(tr("Swap2 opening"));
+    m_rifBox->setText(tr("Five moves, two choices (RIF)"));
+    m_rifBox->setToolTip(tr("Renju's tournament opening: after the standard opening the second "
+                            "player may swap, white plays the fourth, black offers two fifths "
+                            "and white picks one."));
     m_swap2Box->setToolTip(tr("The first player places three stones; the second plays white, "
                               "plays black, or places two more and lets the first choose."));
     m_swapWhite->setText(tr("Play &White"));

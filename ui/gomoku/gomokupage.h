@@ -136,6 +136,8 @@ private:
     QPushButton *m_swapBlack = nullptr;
     QPushButton *m_swapTwo = nullptr;
     QString swap2Status() const;
+    QCheckBox *m_rifBox = nullptr;
+    QString rifStatus() const;
     void refreshForbidden();
     bool m_messageDismissed = false;
 };

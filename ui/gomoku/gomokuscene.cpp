@@ -337,6 +337,37 @@ void GomokuScene::setForbidden(const QList<gomoku::Point> &points)
     }
 }
 
+void GomokuScene::setOffers(const QList<gomoku::Point> &points)
+{
+    if (points == m_offers && m_offerItems.size() == points.size())
+        return;
+    qDeleteAll(m_offerItems);
+    m_offerItems.clear();
+    m_offers = points;
+    const bool high = Appearance::instance().highContrast();
+    const qreal r = StoneRadius;
+    for (int i = 0; i < points.size(); ++i) {
+        auto *stone = new QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r);
+        stone->setBrush(high ? QBrush(HighContrast::Ground) : QBrush(QColor(20, 20, 24, 120)));
+        stone->setPen(QPen(
+            high ? HighContrast::Mark
+                 : Themes::instance().colour(QStringLiteral("gomoku"), QStringLiteral("cursor")),
+            Cell * 0.06, Qt::DashLine));
+        stone->setPos(scenePoint(points[i]));
+        stone->setZValue(29);
+        stone->setAcceptedMouseButtons(Qt::NoButton);
+        auto *letter = new QGraphicsSimpleTextItem(QString(QLatin1Char(char('A' + i))), stone);
+        QFont font;
+        font.setPixelSize(int(r * 1.1));
+        font.setBold(true);
+        letter->setFont(font);
+        letter->setBrush(high ? HighContrast::Mark : QColor(0xff, 0xff, 0xff));
+        letter->setPos(-letter->boundingRect().width() / 2, -letter->boundingRect().height() / 2);
+        addItem(stone);
+        m_offerItems.append(stone);
+    }
+}
+
 void GomokuScene::showHint(gomoku::Point point)
 {
     m_hint = point;

@@ -56,6 +56,10 @@ public:
     int analysisLineLength() const { return m_lineLength; }
     // Renju: a small red × on each point forbidden to black (empty list: none).
     void setForbidden(const QList<gomoku::Point> &points);
+    // RIF's offers for the fifth move (docs/RULES.md §3.14): faint black stones lettered
+    // A and B in a dashed ring, until white picks one.
+    void setOffers(const QList<gomoku::Point> &points);
+    QList<gomoku::Point> offers() const { return m_offers; }
     void applyAppearance() override;
     QList<gomoku::Point> forbiddenMarks() const { return m_forbidden; }
     void showHint(gomoku::Point point);
@@ -88,6 +92,8 @@ protected:
 private:
     QList<QGraphicsItem *> m_analysisItems;
     QList<QGraphicsItem *> m_forbiddenItems;
+    QList<QGraphicsItem *> m_offerItems;
+    QList<gomoku::Point> m_offers;
     QList<gomoku::Point> m_forbidden;
     int m_markCount = 0;
     int m_lineLength = 0;
