@@ -1138,6 +1138,14 @@
         <source>%1, offered fifth %2</source>
         <translation>%1，第五手打点 %2</translation>
     </message>
+    <message>
+        <source>Swap2</source>
+        <translation>Swap2</translation>
+    </message>
+    <message>
+        <source>RIF</source>
+        <translation>五手两打</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>

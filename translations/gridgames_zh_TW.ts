@@ -1138,6 +1138,14 @@
         <source>%1, offered fifth %2</source>
         <translation>%1，第五手打點 %2</translation>
     </message>
+    <message>
+        <source>Swap2</source>
+        <translation>Swap2</translation>
+    </message>
+    <message>
+        <source>RIF</source>
+        <translation>五手兩打</translation>
+    </message>
 </context>
 <context>
     <name>gg::ui::HighScoresDialog</name>

@@ -6,6 +6,7 @@
 // every theme of its game without a missing colour, and the theme changes the board.
 
 #include "appsettings.h"
+#include "common/appearance.h"
 #include "common/boardview.h"
 #include "common/theme.h"
 #include "gamedriver.h"
@@ -13,6 +14,7 @@
 #include "lianliankan/lianliankanpage.h"
 #include "mainwindow.h"
 #include "memory/memorypage.h"
+#include "twenty48/twenty48tileitem.h"
 #include "uitestsupport.h"
 
 #include <QDir>
@@ -288,6 +290,9 @@ private slots:
         AppSettings::write(QStringLiteral("connect4/opponent"), 0);
         AppSettings::write(QStringLiteral("gomoku/mode"), 1);
         AppSettings::write(QStringLiteral("memory/size"), QStringLiteral("4x3"));
+        AppSettings::write(QStringLiteral("zousi/mode"), 0); // no computer moving meanwhile
+        AppSettings::write(QStringLiteral("lianliankan/level"),
+                           QStringLiteral("relaxed")); // and no clock ticking
         MainWindow window(game);
         window.restoreGames();
         window.resize(1000, 720);
@@ -306,6 +311,22 @@ private slots:
             window.grab().save(dir + QStringLiteral("/theme-%1-%2.png").arg(game, key));
         const bool isDefault = key == Themes::instance().keys(game).first();
         QCOMPARE(after == before, isDefault);
+    }
+
+    // 2048's digits stand out on every tile of the classic colours: at least 3:1, the WCAG
+    // bar for large bold text (the original game's white on orange and gold is 1.4–2.9:1).
+    void twenty48Digits_data()
+    {
+        QTest::addColumn<int>("value");
+        for (int v = 2; v <= 131072; v *= 2)
+            QTest::newRow(qPrintable(QString::number(v))) << v;
+    }
+    void twenty48Digits()
+    {
+        QFETCH(int, value);
+        const double ratio =
+            contrastRatio(Twenty48TileItem::foreground(value), Twenty48TileItem::background(value));
+        QVERIFY2(ratio >= 3.0, qPrintable(QString::number(ratio)));
     }
 
     // A screen reader names what the tile or card shows: the picture in a picture theme, the

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QGridLayout>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
@@ -176,13 +177,22 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
     m_swap2Box = new QCheckBox(this);
     m_swap2Box->setObjectName(QStringLiteral("swap2"));
     addOption(m_swap2Box);
-    sidePanel()->addWidget(m_swap2Box);
+
     connect(m_swap2Box, &QCheckBox::clicked, this, &GomokuPage::applyOptions);
     m_rifBox = new QCheckBox(this);
     m_rifBox->setObjectName(QStringLiteral("rif"));
     addOption(m_rifBox);
-    sidePanel()->addWidget(m_rifBox);
     connect(m_rifBox, &QCheckBox::clicked, this, &GomokuPage::applyOptions);
+    // The opening option shares the rule's row (Swap2 under five-or-more and exactly-five,
+    // RIF's five moves, two choices under Renju), so the panel still fits 800 × 600.
+    const int ruleIndex = sidePanel()->indexOf(m_ruleBox);
+    sidePanel()->removeWidget(m_ruleBox);
+    auto *ruleRow = new QHBoxLayout;
+    ruleRow->setContentsMargins(0, 0, 0, 0);
+    ruleRow->addWidget(m_ruleBox, 1);
+    ruleRow->addWidget(m_swap2Box);
+    ruleRow->addWidget(m_rifBox);
+    sidePanel()->insertLayout(ruleIndex, ruleRow);
     sidePanel()->addStretch(1);
 
     connect(m_numbersBox, &QCheckBox::toggled, this, &GomokuPage::setShowNumbers);
@@ -1010,8 +1020,11 @@ void GomokuPage::retranslate()
     for (int level = 0; level < 4; ++level)
         m_levelBox->setItemText(level, levelName(Level(level)));
     m_colourLabel->setText(tr("You play"));
-    m_swap2Box->setText(tr("Swap2 opening"));
-    m_rifBox->setText(tr("Five moves, two choices (RIF)"));
+    // Short on the rule's row; their whole names for a screen reader and the tooltip.
+    m_swap2Box->setText(tr("Swap2"));
+    m_swap2Box->setAccessibleName(tr("Swap2 opening"));
+    m_rifBox->setText(tr("RIF"));
+    m_rifBox->setAccessibleName(tr("Five moves, two choices (RIF)"));
     m_rifBox->setToolTip(tr("Renju's tournament opening: after the standard opening the second "
                             "player may swap, white plays the fourth, black offers two fifths "
                             "and white picks one."));

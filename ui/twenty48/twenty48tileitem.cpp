@@ -28,11 +28,17 @@ QColor Twenty48TileItem::background(int value)
                                            : QStringLiteral("tile-larger"));
 }
 
+// The digits: the theme's dark or light digit colour, whichever stands out more on the tile
+// (at least 3:1 for the large bold digits with the classic colours: dark brown on the sand,
+// orange and gold tiles, white on the violets and the largest).
 QColor Twenty48TileItem::foreground(int value)
 {
-    return Themes::instance().colour(QStringLiteral("2048"), value <= 4
-                                                                 ? QStringLiteral("digits-small")
-                                                                 : QStringLiteral("digits"));
+    const Themes &themes = Themes::instance();
+    const QString game = QStringLiteral("2048");
+    const QColor tile = background(value);
+    const QColor dark = themes.colour(game, QStringLiteral("digits-dark"));
+    const QColor light = themes.colour(game, QStringLiteral("digits"));
+    return contrastRatio(dark, tile) >= contrastRatio(light, tile) ? dark : light;
 }
 
 void Twenty48TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
