@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Plays two Gomocup (Piskvork protocol) engines against each other and prints the table.
+
+For measuring pbrain-gridgames against a reference engine built elsewhere (issue 18: Rapfi,
+built from its public source for measurement only; nothing of it enters the project):
+
+    tools/gomocup_match.py --a build/tools/pbrain/pbrain-gridgames --a-ms 1000 \
+        --b /tmp/rapfi/build/pbrain-rapfi --b-ms 200 --openings 5 [--rule 0|1]
+
+Each opening (a few stones round the centre, from a fixed list) is played twice, each engine
+black once. Every move is asked with BOARD (the whole position, 1 = the engine's own stones,
+2 = the opponent's) after INFO timeout_turn, so an engine's own state never matters. The
+referee checks each answer (on the board, on an empty point, in time with a margin) and the
+result: five or more in a row wins under rule 0, exactly five under rule 1; a full board is a
+draw. A bad or late answer loses the game. The table gives wins, draws and losses per colour
+and each engine's mean and longest time per move.
+
+Only the Python 3 standard library. Exit status: 0 when all games ran, 2 on a usage error.
+"""
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+
+SIZE = 15
+# Openings: stones in order (black first), as (x, y) with x the column; balanced-looking
+# three- and five-stone starts round the centre (H8 = 7,7).
+OPENINGS = [
+    [(7, 7), (8, 6), (9, 8)],
+    [(7, 7), (7, 6), (9, 5)],
+    [(7, 7), (8, 8), (6, 9)],
+    [(7, 7), (6, 6), (8, 5)],
+    [(7, 7), (8, 7), (6, 9)],
+    [(7, 7), (9, 7), (8, 9), (6, 6), (9, 9)],
+    [(7, 7), (7, 9), (5, 8), (8, 6), (9, 8)],
+    [(7, 7), (6, 8), (8, 9), (9, 6), (5, 5)],
+]
+
+
+class Engine:
+    def __init__(self, command, ms, rule):
+        self.command = command
+        self.ms = ms
+        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.send(f"START {SIZE}")
+        self.expect_ok()
+        self.send(f"INFO timeout_turn {ms}")
+        self.send("INFO timeout_match 0")
+        self.send(f"INFO rule {rule}")
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def answer(self):
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError(f"{self.command[0]} stopped")
+            line = line.strip()
+            if line and not line.startswith(("MESSAGE", "DEBUG", "UNKNOWN")):
+                return line
+
+    def expect_ok(self):
+        line = self.answer()
+        if line != "OK":
+            raise RuntimeError(f"{self.command[0]} answered {line!r} to START")
+
+    def move(self, stones, colour):
+        """The engine's move for `colour` (1 black, 2 white) and the seconds it took."""
+        self.send("BOARD")
+        for x, y, c in stones:
+            self.send(f"{x},{y},{1 if c == colour else 2}")
+        started = time.monotonic()
+        self.send("DONE")
+        line = self.answer()
+        took = time.monotonic() - started
+        try:
+            x, y = (int(v) for v in line.split(","))
+        except ValueError:
+            return None, took
+        return (x, y), took
+
+    def close(self):
+        try:
+            self.send("END")
+            self.proc.wait(timeout=5)
+        except Exception:
+            self.proc.kill()
+
+
+def line_length(cells, x, y, colour, dx, dy):
+    n = 1
+    for sign in (1, -1):
+        cx, cy = x + sign * dx, y + sign * dy
+        while 0 <= cx < SIZE and 0 <= cy < SIZE and cells.get((cx, cy)) == colour:
+            n += 1
+            cx, cy = cx + sign * dx, cy + sign * dy
+    return n
+
+
+def wins(cells, x, y, colour, rule):
+    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        n = line_length(cells, x, y, colour, dx, dy)
+        if n == 5 or (n > 5 and rule == 0):
+            return True
+    return False
+
+
+def play(black, white, opening, rule, margin):
+    """One game: 1 black won, 2 white won, 0 draw; and the times per engine."""
+    cells = {}
+    stones = []
+    for i, (x, y) in enumerate(opening):
+        colour = 1 if i % 2 == 0 else 2
+        cells[(x, y)] = colour
+        stones.append((x, y, colour))
+    times = {1: [], 2: []}
+    colour = 1 if len(opening) % 2 == 0 else 2
+    engines = {1: black, 2: white}
+    while len(cells) < SIZE * SIZE:
+        engine = engines[colour]
+        point, took = engine.move(stones, colour)
+        times[colour].append(took)
+        late = took * 1000 > engine.ms + margin
+        if point is None or point in cells or not (0 <= point[0] < SIZE and 0 <= point[1] < SIZE) or late:
+            return 3 - colour, times  # a bad or late answer loses
+        cells[point] = colour
+        stones.append((point[0], point[1], colour))
+        if wins(cells, point[0], point[1], colour, rule):
+            return colour, times
+        colour = 3 - colour
+    return 0, times
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--a", required=True, help="engine A's command")
+    parser.add_argument("--b", required=True, help="engine B's command")
+    parser.add_argument("--a-ms", type=int, default=1000, help="A's time per move (ms)")
+    parser.add_argument("--b-ms", type=int, default=1000, help="B's time per move (ms)")
+    parser.add_argument("--openings", type=int, default=5, help=f"how many (1-{len(OPENINGS)})")
+    parser.add_argument("--rule", type=int, default=0, choices=(0, 1),
+                        help="0 five or more, 1 exactly five")
+    parser.add_argument("--margin", type=int, default=1000, help="ms allowed over the time")
+    args = parser.parse_args()
+    if not 1 <= args.openings <= len(OPENINGS):
+        parser.error(f"--openings must be 1 to {len(OPENINGS)}")
+        return 2
+    table = {("A", 1): [0, 0, 0], ("A", 2): [0, 0, 0], ("B", 1): [0, 0, 0], ("B", 2): [0, 0, 0]}
+    times = {"A": [], "B": []}
+    for n, opening in enumerate(OPENINGS[: args.openings], 1):
+        for a_black in (True, False):
+            a = Engine(args.a.split(), args.a_ms, args.rule)
+            b = Engine(args.b.split(), args.b_ms, args.rule)
+            try:
+                black, white = (a, b) if a_black else (b, a)
+                result, took = play(black, white, opening, args.rule, args.margin)
+            finally:
+                a.close()
+                b.close()
+            names = {1: "A" if a_black else "B", 2: "B" if a_black else "A"}
+            for colour in (1, 2):
+                times[names[colour]] += took[colour]
+                row = table[(names[colour], colour)]
+                row[0 if result == colour else 1 if result == 0 else 2] += 1
+            winner = "draw" if result == 0 else f"{names[result]} ({'black' if result == 1 else 'white'})"
+            print(f"opening {n}, A {'black' if a_black else 'white'}: {winner}", flush=True)
+    print()
+    print("| engine | as black W/D/L | as white W/D/L | mean s/move | longest s |")
+    print("|---|---|---|---|---|")
+    for name, ms in (("A", args.a_ms), ("B", args.b_ms)):
+        t = times[name] or [0.0]
+        b, w = table[(name, 1)], table[(name, 2)]
+        print(f"| {name} ({ms} ms) | {b[0]}/{b[1]}/{b[2]} | {w[0]}/{w[1]}/{w[2]} | "
+              f"{statistics.mean(t):.2f} | {max(t):.2f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
