@@ -111,7 +111,7 @@ def wins(cells, x, y, colour, rule):
 
 
 def play(black, white, opening, rule, margin):
-    """One game: 1 black won, 2 white won, 0 draw; and the times per engine."""
+    """One game: 1 black won, 2 white won, 0 draw; how; the moves; the times per engine."""
     cells = {}
     stones = []
     for i, (x, y) in enumerate(opening):
@@ -126,14 +126,16 @@ def play(black, white, opening, rule, margin):
         point, took = engine.move(stones, colour)
         times[colour].append(took)
         late = took * 1000 > engine.ms + margin
-        if point is None or point in cells or not (0 <= point[0] < SIZE and 0 <= point[1] < SIZE) or late:
-            return 3 - colour, times  # a bad or late answer loses
+        if point is None or point in cells or not (0 <= point[0] < SIZE and 0 <= point[1] < SIZE):
+            return 3 - colour, "a bad answer", len(stones), times  # loses the game
+        if late:
+            return 3 - colour, f"an answer {took:.1f} s late", len(stones), times
         cells[point] = colour
         stones.append((point[0], point[1], colour))
         if wins(cells, point[0], point[1], colour, rule):
-            return colour, times
+            return colour, "five", len(stones), times
         colour = 3 - colour
-    return 0, times
+    return 0, "a full board", len(stones), times
 
 
 def main():
@@ -158,7 +160,7 @@ def main():
             b = Engine(args.b.split(), args.b_ms, args.rule)
             try:
                 black, white = (a, b) if a_black else (b, a)
-                result, took = play(black, white, opening, args.rule, args.margin)
+                result, how, moves, took = play(black, white, opening, args.rule, args.margin)
             finally:
                 a.close()
                 b.close()
@@ -168,7 +170,8 @@ def main():
                 row = table[(names[colour], colour)]
                 row[0 if result == colour else 1 if result == 0 else 2] += 1
             winner = "draw" if result == 0 else f"{names[result]} ({'black' if result == 1 else 'white'})"
-            print(f"opening {n}, A {'black' if a_black else 'white'}: {winner}", flush=True)
+            print(f"opening {n}, A {'black' if a_black else 'white'}: {winner} by {how} "
+                  f"after {moves} stones", flush=True)
     print()
     print("| engine | as black W/D/L | as white W/D/L | mean s/move | longest s |")
     print("|---|---|---|---|---|")
