@@ -318,4 +318,11 @@ AiMove hint(const Game &game, int timeMs, const std::atomic<bool> *stop)
     return ai.choose(game);
 }
 
+AiMove quickMove(const Board &board, Stone mover, int timeMs, std::uint64_t seed,
+                 const std::atomic<bool> *stop)
+{
+    Ai ai(AiSettings{Level::Expert, timeMs, seed, stop});
+    return ai.choose(board, mover);
+}
+
 } // namespace gg::gomoku

@@ -89,5 +89,9 @@ private:
 
 // The Hint: Expert's move for the side to move, within `timeMs`.
 AiMove hint(const Game &game, int timeMs = 1000, const std::atomic<bool> *stop = nullptr);
+// Expert's move for `mover` on `board` within `timeMs`: the short searches the openings
+// (Swap2, five moves two choices) judge candidate positions by.
+AiMove quickMove(const Board &board, Stone mover, int timeMs, std::uint64_t seed = 1,
+                 const std::atomic<bool> *stop = nullptr);
 
 } // namespace gg::gomoku

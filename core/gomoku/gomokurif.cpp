@@ -46,15 +46,28 @@ bool FiveMoveTwo::fourthPlayed()
     return true;
 }
 
+RifRefusal FiveMoveTwo::refusal(const Game &game, Point p) const
+{
+    const bool offered = std::find(m_offers.begin(), m_offers.end(), p) != m_offers.end();
+    if (m_phase == RifPhase::Pick)
+        return offered ? RifRefusal::None : RifRefusal::NotOffered;
+    if (m_phase != RifPhase::Offer || m_offers.size() >= 2)
+        return RifRefusal::NotNow;
+    if (!game.onBoard(p) || game.at(p) != Stone::Empty)
+        return RifRefusal::Occupied;
+    if (game.rule() == Rule::Renju && game.forbidden(p) != Forbidden::None)
+        return RifRefusal::Forbidden;
+    if (offered)
+        return RifRefusal::AlreadyOffered;
+    if (!m_offers.empty() && equivalent(game, m_offers.front(), p))
+        return RifRefusal::Mirror;
+    return RifRefusal::None;
+}
+
 bool FiveMoveTwo::offer(const Game &game, Point p)
 {
-    if (m_phase != RifPhase::Offer || m_offers.size() >= 2 || !game.onBoard(p) ||
-        game.at(p) != Stone::Empty)
+    if (m_phase != RifPhase::Offer || refusal(game, p) != RifRefusal::None)
         return false;
-    if (game.rule() == Rule::Renju && game.forbidden(p) != Forbidden::None)
-        return false;
-    if (!m_offers.empty() && equivalent(game, m_offers.front(), p))
-        return false; // the same place as the first (or its mirror image)
     m_offers.push_back(p);
     if (m_offers.size() == 2)
         m_phase = RifPhase::Pick;
@@ -158,26 +171,13 @@ std::optional<FiveMoveTwo> FiveMoveTwo::deserialize(std::string_view text)
 
 namespace {
 
-Board boardOf(const Game &game)
-{
-    Board board(game.size(), game.rule());
-    for (const Point &p : game.moves())
-        board.place(board.index(p), game.at(p));
-    return board;
-}
-
 // White's best reply after black plays `p`, as a score for white (a forced win for white
 // counts most, one for black least).
 long whiteAfter(const Game &game, Point p, int candidateMs, const std::atomic<bool> *stop)
 {
-    Board board = boardOf(game);
+    Board board = Board::fromGame(game);
     board.place(board.index(p), Stone::Black);
-    AiSettings settings;
-    settings.level = Level::Expert;
-    settings.timeMs = candidateMs;
-    settings.stop = stop;
-    Ai ai(settings);
-    const AiMove move = ai.choose(board, Stone::White);
+    const AiMove move = quickMove(board, Stone::White, candidateMs, 1, stop);
     switch (move.reason) {
     case Reason::Win:
     case Reason::OpenFour:
@@ -208,17 +208,12 @@ std::array<Point, 2> rifOffers(const Game &game, int candidateMs, const std::ato
 {
     // Candidates near the stones, legal for black; the static evaluation keeps the ten most
     // promising, short searches rank them.
-    Board board = boardOf(game);
+    Board board = Board::fromGame(game);
     std::vector<std::pair<long, Point>> ranked;
-    for (int idx : board.points()) {
-        if (!board.isEmpty(idx))
-            continue;
+    const std::vector<int> near = board.nearPoints(); // a copy: placing changes the set
+    for (int idx : near) {
         const Point p = board.point(idx);
-        bool near = false;
-        for (const Point &q : game.moves())
-            if (std::abs(q.row - p.row) <= 2 && std::abs(q.col - p.col) <= 2)
-                near = true;
-        if (!near || !game.canPlay(p))
+        if (!game.canPlay(p))
             continue;
         board.place(idx, Stone::Black);
         ranked.push_back({AlphaBeta::evaluate(board, Stone::White), p});

@@ -33,6 +33,17 @@ enum class RifPhase : std::uint8_t {
     Done,       // the sixth is white's ordinary move
 };
 
+// Why a point cannot be offered or picked now (the UI turns these into words).
+enum class RifRefusal : std::uint8_t {
+    None,
+    NotNow,         // neither offering nor picking is due
+    Occupied,       // a stone is there, or it is off the board
+    Forbidden,      // forbidden to black
+    AlreadyOffered, // the first offer again
+    Mirror,         // the first offer's image by a symmetry of the position
+    NotOffered,     // picking: not one of the two offers
+};
+
 class FiveMoveTwo
 {
 public:
@@ -51,6 +62,8 @@ public:
     // Black offers `p` (the first or the second offer); false when `p` is not empty, is
     // forbidden to black, is already offered, or is the first offer's mirror image.
     bool offer(const Game &game, Point p);
+    // Why `p` cannot be offered (while offering) or picked (while picking); None when it can.
+    RifRefusal refusal(const Game &game, Point p) const;
     // Takes the last offer back (before the second is made).
     bool withdrawOffer();
     const std::vector<Point> &offers() const { return m_offers; }

@@ -124,36 +124,10 @@ namespace {
 long unevenness(const Board &board, std::uint64_t seed, int candidateMs,
                 const std::atomic<bool> *stop)
 {
-    AiSettings settings;
-    settings.level = Level::Expert;
-    settings.timeMs = candidateMs;
-    settings.seed = seed;
-    settings.stop = stop;
-    Ai ai(settings);
-    const AiMove move = ai.choose(board, Stone::White);
+    const AiMove move = quickMove(board, Stone::White, candidateMs, seed, stop);
     if (move.reason != Reason::Search)
         return 1L << 30;
     return std::labs(long(move.score));
-}
-
-// Empty points within two lines of a stone, row by row.
-std::vector<Point> nearPoints(const Board &board)
-{
-    std::vector<Point> near;
-    for (int idx : board.points()) {
-        if (!board.isEmpty(idx))
-            continue;
-        const Point p = board.point(idx);
-        for (int other : board.points())
-            if (!board.isEmpty(other)) {
-                const Point q = board.point(other);
-                if (std::abs(q.row - p.row) <= 2 && std::abs(q.col - p.col) <= 2) {
-                    near.push_back(p);
-                    break;
-                }
-            }
-    }
-    return near;
 }
 
 } // namespace
@@ -213,9 +187,11 @@ std::array<Point, 2> swap2Balance(const Board &board, Ai &ai, int candidateMs,
     // Black's fifth stone: among the points near the stones, the few the static evaluation
     // finds closest to even are searched, and the most even taken.
     std::vector<std::pair<long, Point>> ranked;
-    for (const Point &p : nearPoints(work)) {
-        work.place(work.index(p), Stone::Black);
-        ranked.push_back({std::labs(long(AlphaBeta::evaluate(work, Stone::White))), p});
+    const std::vector<int> near = work.nearPoints(); // a copy: placing changes the set
+    for (int idx : near) {
+        work.place(idx, Stone::Black);
+        ranked.push_back(
+            {std::labs(long(AlphaBeta::evaluate(work, Stone::White))), work.point(idx)});
         work.remove();
     }
     std::stable_sort(ranked.begin(), ranked.end(),

@@ -25,8 +25,8 @@ GomokuController::GomokuController(QObject *parent, quint64 seed)
                     // The person has placed a stone: black moves first, or white after an
                     // opening's three stones.
                     const bool personFirst =
-                        (m_openingMoves % 2 == 0) == (m_humanStone == gomoku::Stone::Black);
-                    return m_game.moveCount() - m_openingMoves >= (personFirst ? 1 : 2);
+                        (openingMoves() % 2 == 0) == (m_humanStone == gomoku::Stone::Black);
+                    return m_game.moveCount() - openingMoves() >= (personFirst ? 1 : 2);
                 },
                 [this] { return levelKey(m_level); }})
 {
@@ -93,6 +93,17 @@ bool GomokuController::humanChooses() const
     return m_mode == Mode::TwoPlayers || m_swap2->actor() == humanPlayer();
 }
 
+int GomokuController::openingMoves() const
+{
+    if (inSwap2() || inRif())
+        return m_game.moveCount();
+    if (m_swap2)
+        return m_swap2->stones();
+    if (m_rif)
+        return 5;
+    return m_openingMoves;
+}
+
 int GomokuController::openingActor() const
 {
     if (inSwap2())
@@ -114,7 +125,6 @@ void GomokuController::rifSettled()
     if (m_mode == Mode::Computer)
         m_humanStone =
             humanPlayer() == 0 ? m_rif->firstPlays() : gomoku::opponent(m_rif->firstPlays());
-    m_openingMoves = m_game.moveCount();
 }
 
 void GomokuController::setSwap2(bool on)
@@ -154,7 +164,6 @@ void GomokuController::swap2Settled()
     if (m_mode == Mode::Computer)
         m_humanStone =
             humanPlayer() == 0 ? m_swap2->firstPlays() : gomoku::opponent(m_swap2->firstPlays());
-    m_openingMoves = m_game.moveCount();
 }
 
 void GomokuController::cancelAll()
@@ -350,14 +359,10 @@ void GomokuController::apply(gomoku::Point point)
     const gomoku::MoveResult result = m_game.play(point);
     if (!result.ok())
         return;
-    if (inSwap2()) {
+    if (inSwap2())
         m_swap2->stonePlaced();
-        m_openingMoves = m_game.moveCount(); // the opening's stones are not taken back
-    }
     if (inRif() && m_game.moveCount() == 4)
         m_rif->fourthPlayed();
-    if (m_rif && m_game.moveCount() <= 5)
-        m_openingMoves = m_game.moveCount();
     m_versus.markMoved();
     emit played(point);
     emit statusChanged();
@@ -381,6 +386,16 @@ void GomokuController::recordResult()
     emit finished(m_game.status());
 }
 
+// The computer's level and time, and a seed that differs from move to move.
+gomoku::AiSettings GomokuController::computerSettings() const
+{
+    gomoku::AiSettings settings;
+    settings.level = m_level;
+    settings.timeMs = m_aiTimeMs;
+    settings.seed = m_seed + quint64(m_game.moveCount()) * 7919u;
+    return settings;
+}
+
 void GomokuController::maybeComputer()
 {
     if (inSwap2()) {
@@ -394,10 +409,7 @@ void GomokuController::maybeComputer()
     if (m_mode != Mode::Computer || m_game.over() || m_game.toMove() == m_humanStone)
         return;
     const gomoku::Game copy = m_game;
-    gomoku::AiSettings settings;
-    settings.level = m_level;
-    settings.timeMs = m_aiTimeMs;
-    settings.seed = m_seed + quint64(m_game.moveCount()) * 7919u;
+    const gomoku::AiSettings settings = computerSettings();
     m_versus.reply<gomoku::AiMove>(
         [copy, settings](const std::atomic<bool> &stop) {
             gomoku::AiSettings s = settings;
@@ -423,14 +435,9 @@ void GomokuController::computerSwap2()
         std::vector<gomoku::Point> stones;
         std::optional<gomoku::Swap2Choice> choice;
     };
-    gomoku::Board board(m_game.size(), m_game.rule());
-    for (const gomoku::Point &p : m_game.moves())
-        board.place(board.index(p), m_game.at(p));
+    const gomoku::Board board = gomoku::Board::fromGame(m_game);
     const gomoku::Swap2 state = *m_swap2;
-    gomoku::AiSettings settings;
-    settings.level = m_level;
-    settings.timeMs = m_aiTimeMs;
-    settings.seed = m_seed + quint64(m_game.moveCount()) * 7919u;
+    const gomoku::AiSettings settings = computerSettings();
     const quint64 seed = m_seed;
     const int size = m_game.size();
     const gomoku::Rule rule = m_game.rule();
@@ -486,10 +493,7 @@ void GomokuController::computerRif()
     };
     const gomoku::Game copy = m_game;
     const gomoku::FiveMoveTwo state = *m_rif;
-    gomoku::AiSettings settings;
-    settings.level = m_level;
-    settings.timeMs = m_aiTimeMs;
-    settings.seed = m_seed + quint64(m_game.moveCount()) * 7919u;
+    const gomoku::AiSettings settings = computerSettings();
     m_versus.reply<Step>(
         [copy, state, settings](const std::atomic<bool> &stop) {
             gomoku::AiSettings s = settings;
@@ -706,7 +710,7 @@ bool GomokuController::restoreState(const QString &text)
         return false;
     cancelAll();
     m_game = std::move(*game);
-    m_openingMoves = swap2 ? swap2->stones() : rif ? std::min(game->moveCount(), 5) : openingMoves;
+    m_openingMoves = openingMoves;
     m_swap2 = swap2;
     m_rif = rif;
     m_mode = mode;

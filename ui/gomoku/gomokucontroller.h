@@ -111,10 +111,11 @@ public:
     // three stones on the board (they cannot be taken back); the other rules ignore it.
     QString opening() const { return m_opening; }
     void setOpening(const QString &key);
-    // The stones the current game began with (0 or 3).
-    int openingMoves() const { return m_openingMoves; }
+    // The opening's stones, which cannot be taken back: all of them while a Swap2 or RIF
+    // opening runs, then its 3 or 5 (RIF: 5); a Renju standard opening's 3; else 0.
+    int openingMoves() const;
     // A move to take back (not one of the opening's stones).
-    bool canUndo() const { return m_game.canUndo() && m_game.moveCount() > m_openingMoves; }
+    bool canUndo() const { return m_game.canUndo() && m_game.moveCount() > openingMoves(); }
 
     // Swap2 (docs/RULES.md §3.13), the option for five-or-more and exactly-five (remembered;
     // Renju has its own openings): a new game then opens with Swap2. Against the computer the
@@ -149,6 +150,7 @@ private:
     void start();
     void apply(gomoku::Point point);
     void maybeComputer();
+    gomoku::AiSettings computerSettings() const;
     void recordResult();
     void cancelAll();
     void abandonCurrent();
@@ -168,7 +170,7 @@ private:
     AiTask m_analysisTask;
     bool m_analysis = false;
     QString m_opening;
-    int m_openingMoves = 0;
+    int m_openingMoves = 0; // a Renju standard opening's stones (0 or 3)
     bool m_swap2Option = false;
     bool m_rifOption = false;
     std::optional<gomoku::FiveMoveTwo> m_rif;

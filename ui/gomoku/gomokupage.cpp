@@ -540,16 +540,20 @@ void GomokuPage::place(Point point)
     }
     // RIF's offers (五手两打): the second may not mirror the first; the pick is one of them.
     if (const auto &rif = m_controller->rifState(); rif && m_controller->humanToMove()) {
-        const std::vector<Point> &offers = rif->offers();
-        const bool offered = std::find(offers.begin(), offers.end(), point) != offers.end();
         QString refusal;
-        if (rif->phase() == gomoku::RifPhase::Offer && offered)
+        switch (rif->refusal(m_controller->game(), point)) {
+        case gomoku::RifRefusal::AlreadyOffered:
             refusal = tr("Already offered.");
-        else if (rif->phase() == gomoku::RifPhase::Offer && offers.size() == 1 &&
-                 gomoku::FiveMoveTwo::equivalent(m_controller->game(), offers.front(), point))
+            break;
+        case gomoku::RifRefusal::Mirror:
             refusal = tr("The same as A by symmetry.");
-        else if (rif->phase() == gomoku::RifPhase::Pick && !offered)
+            break;
+        case gomoku::RifRefusal::NotOffered:
             refusal = tr("Pick A or B.");
+            break;
+        default: // occupied and forbidden points are said above; not now: play() refuses
+            break;
+        }
         if (!refusal.isEmpty()) {
             playSound(Sound::Illegal);
             m_scene->toast()->showToast(refusal, 3000);
