@@ -5,14 +5,18 @@ For measuring pbrain-gridgames against a reference engine built elsewhere (issue
 built from its public source for measurement only; nothing of it enters the project):
 
     tools/gomocup_match.py --a build/tools/pbrain/pbrain-gridgames --a-ms 1000 \
-        --b /tmp/rapfi/build/pbrain-rapfi --b-ms 200 --openings 5 [--rule 0|1]
+        --b /tmp/rapfi/build/pbrain-rapfi --b-ms 200 --openings 5 [--rule 0|1|4]
 
-Each opening (a few stones round the centre, from a fixed list) is played twice, each engine
+Each opening (a few stones round the centre, from a fixed set: --set balanced or centre) is
+played twice, each engine
 black once. Every move is asked with BOARD (the whole position, 1 = the engine's own stones,
 2 = the opponent's) after INFO timeout_turn, so an engine's own state never matters. The
 referee checks each answer (on the board, on an empty point, in time with a margin) and the
-result: five or more in a row wins under rule 0, exactly five under rule 1; a full board is a
-draw. A bad or late answer loses the game. The table gives wins, draws and losses per colour
+result: five or more in a row wins under rule 0, exactly five under rule 1; under rule 4
+(Renju) white wins with five or more, black only with exactly five, and a black move on a
+forbidden point (double three, double four, overline; judged by `gridgames-cli gomoku
+forbidden`, see --cli) loses unless it makes exactly five. A full board is a draw. A bad or
+late answer loses the game. --record prints every game's moves. The table gives wins, draws and losses per colour
 and each engine's mean and longest time per move.
 
 Only the Python 3 standard library. Exit status: 0 when all games ran, 2 on a usage error.
@@ -25,24 +29,51 @@ import sys
 import time
 
 SIZE = 15
-# Openings: stones in order (black first), as (x, y) with x the column; balanced-looking
-# three- and five-stone starts round the centre (H8 = 7,7).
-OPENINGS = [
-    [(7, 7), (8, 6), (9, 8)],
-    [(7, 7), (7, 6), (9, 5)],
-    [(7, 7), (8, 8), (6, 9)],
-    [(7, 7), (6, 6), (8, 5)],
-    [(7, 7), (8, 7), (6, 9)],
-    [(7, 7), (9, 7), (8, 9), (6, 6), (9, 9)],
-    [(7, 7), (7, 9), (5, 8), (8, 6), (9, 8)],
-    [(7, 7), (6, 8), (8, 9), (9, 6), (5, 5)],
-]
+# Openings: stones in order (black first), as (x, y) with x the column (H8 = 7,7).
+OPENINGS = {
+    # Three- and five-stone starts round the centre, chosen by eye. Black stands better after
+    # most of them (by Rapfi's own judgement, 70-480 points for black after the three-stone
+    # ones), so they measure how each engine plays black more than white.
+    "centre": [
+        [(7, 7), (8, 6), (9, 8)],
+        [(7, 7), (7, 6), (9, 5)],
+        [(7, 7), (8, 8), (6, 9)],
+        [(7, 7), (6, 6), (8, 5)],
+        [(7, 7), (8, 7), (6, 9)],
+        [(7, 7), (9, 7), (8, 9), (6, 6), (9, 9)],
+        [(7, 7), (7, 9), (5, 8), (8, 6), (9, 8)],
+        [(7, 7), (6, 8), (8, 9), (9, 6), (5, 5)],
+    ],
+    # Balanced five-stone starts, as tournaments choose them: from 50 random five-stone
+    # positions within three points of the centre, those that the reference engine's own
+    # search (Rapfi, 4 s) judged within 50 points of even for white to move (-1, 10, -29,
+    # 43 and -27).
+    "balanced": [
+        [(7, 7), (8, 5), (9, 7), (7, 8), (4, 7)],
+        [(7, 7), (10, 8), (5, 5), (7, 9), (8, 10)],
+        [(7, 7), (10, 8), (6, 10), (6, 7), (4, 4)],
+        [(7, 7), (9, 4), (5, 5), (7, 8), (9, 10)],
+        [(7, 7), (9, 10), (10, 8), (7, 6), (4, 10)],
+    ],
+    # For Renju (--rule 4): the five of the 26 standard openings that Rapfi's own search
+    # (2 s, rule 4) judged closest to even for white to move: 游星 (-2), 彗星 (0), 长星 (-39),
+    # 流星 (-45) and 疏星 (-70); the other 21 it gave black 84-159 points.
+    "renju": [
+        [(7, 7), (7, 6), (9, 9)],  # 游星 yusei, j6
+        [(7, 7), (8, 6), (5, 9)],  # 彗星 suisei, f6
+        [(7, 7), (8, 6), (9, 5)],  # 长星 chosei, j10
+        [(7, 7), (8, 6), (9, 9)],  # 流星 ryusei, j6
+        [(7, 7), (7, 6), (9, 5)],  # 疏星 sosei, j10
+    ],
+}
 
 
 class Engine:
     def __init__(self, command, ms, rule):
         self.command = command
         self.ms = ms
+        self.answered = 0.0
+        self.last_answer = ""
         self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send(f"START {SIZE}")
@@ -71,6 +102,12 @@ class Engine:
 
     def move(self, stones, colour):
         """The engine's move for `colour` (1 black, 2 white) and the seconds it took."""
+        # An engine may still be finishing its last turn just after it answered (Rapfi drops
+        # commands until then, and then reads the stones as unknown commands): give it a
+        # moment, as a human-paced manager would.
+        idle = self.answered + 0.05 - time.monotonic()
+        if idle > 0:
+            time.sleep(idle)
         self.send("BOARD")
         for x, y, c in stones:
             self.send(f"{x},{y},{1 if c == colour else 2}")
@@ -78,6 +115,8 @@ class Engine:
         self.send("DONE")
         line = self.answer()
         took = time.monotonic() - started
+        self.answered = time.monotonic()
+        self.last_answer = line
         try:
             x, y = (int(v) for v in line.split(","))
         except ValueError:
@@ -103,14 +142,29 @@ def line_length(cells, x, y, colour, dx, dy):
 
 
 def wins(cells, x, y, colour, rule):
+    overline_wins = rule == 0 or (rule == 4 and colour == 2)
     for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
         n = line_length(cells, x, y, colour, dx, dy)
-        if n == 5 or (n > 5 and rule == 0):
+        if n == 5 or (n > 5 and overline_wins):
             return True
     return False
 
 
-def play(black, white, opening, rule, margin):
+def forbidden_points(cli, stones):
+    """Renju: black's forbidden points in the position, as {(x, y): kind}."""
+    moves = " ".join(f"{x},{y}" for x, y, _ in stones)
+    out = subprocess.run([cli, "gomoku", "forbidden", "--size", str(SIZE), "--moves", moves],
+                         capture_output=True, text=True, check=True).stdout.split("\n")
+    points = {}
+    for line in out:
+        parts = line.split()
+        if len(parts) == 2:
+            x, y = (int(v) for v in parts[0].split(","))
+            points[(x, y)] = parts[1]
+    return points
+
+
+def play(black, white, opening, rule, margin, cli):
     """One game: 1 black won, 2 white won, 0 draw; how; the moves; the times per engine."""
     cells = {}
     stones = []
@@ -127,15 +181,19 @@ def play(black, white, opening, rule, margin):
         times[colour].append(took)
         late = took * 1000 > engine.ms + margin
         if point is None or point in cells or not (0 <= point[0] < SIZE and 0 <= point[1] < SIZE):
-            return 3 - colour, "a bad answer", len(stones), times  # loses the game
+            how = f"a bad answer ({engine.last_answer!r})"
+            return 3 - colour, how, len(stones), times, stones  # loses the game
         if late:
-            return 3 - colour, f"an answer {took:.1f} s late", len(stones), times
+            return 3 - colour, f"an answer {took:.1f} s late", len(stones), times, stones
+        kind = forbidden_points(cli, stones).get(point) if rule == 4 and colour == 1 else None
         cells[point] = colour
         stones.append((point[0], point[1], colour))
         if wins(cells, point[0], point[1], colour, rule):
-            return colour, "five", len(stones), times
+            return colour, "five", len(stones), times, stones
+        if kind:
+            return 2, f"a forbidden move ({kind}) at {point[0]},{point[1]}", len(stones), times, stones
         colour = 3 - colour
-    return 0, "a full board", len(stones), times
+    return 0, "a full board", len(stones), times, stones
 
 
 def main():
@@ -144,23 +202,30 @@ def main():
     parser.add_argument("--b", required=True, help="engine B's command")
     parser.add_argument("--a-ms", type=int, default=1000, help="A's time per move (ms)")
     parser.add_argument("--b-ms", type=int, default=1000, help="B's time per move (ms)")
-    parser.add_argument("--openings", type=int, default=5, help=f"how many (1-{len(OPENINGS)})")
-    parser.add_argument("--rule", type=int, default=0, choices=(0, 1),
-                        help="0 five or more, 1 exactly five")
+    parser.add_argument("--set", default="balanced", choices=sorted(OPENINGS),
+                        help="which openings (default: balanced)")
+    parser.add_argument("--openings", type=int, default=5, help="how many of the set")
+    parser.add_argument("--rule", type=int, default=0, choices=(0, 1, 4),
+                        help="0 five or more, 1 exactly five, 4 Renju")
+    parser.add_argument("--cli", default="build/tools/gridgames-cli",
+                        help="gridgames-cli, the Renju judge of forbidden points")
+    parser.add_argument("--record", action="store_true", help="print each game's moves")
     parser.add_argument("--margin", type=int, default=1000, help="ms allowed over the time")
     args = parser.parse_args()
-    if not 1 <= args.openings <= len(OPENINGS):
-        parser.error(f"--openings must be 1 to {len(OPENINGS)}")
+    openings = OPENINGS[args.set]
+    if not 1 <= args.openings <= len(openings):
+        parser.error(f"--openings must be 1 to {len(openings)} for the {args.set} set")
         return 2
     table = {("A", 1): [0, 0, 0], ("A", 2): [0, 0, 0], ("B", 1): [0, 0, 0], ("B", 2): [0, 0, 0]}
     times = {"A": [], "B": []}
-    for n, opening in enumerate(OPENINGS[: args.openings], 1):
+    for n, opening in enumerate(openings[: args.openings], 1):
         for a_black in (True, False):
             a = Engine(args.a.split(), args.a_ms, args.rule)
             b = Engine(args.b.split(), args.b_ms, args.rule)
             try:
                 black, white = (a, b) if a_black else (b, a)
-                result, how, moves, took = play(black, white, opening, args.rule, args.margin)
+                result, how, moves, took, stones = play(black, white, opening, args.rule,
+                                                        args.margin, args.cli)
             finally:
                 a.close()
                 b.close()
@@ -172,6 +237,8 @@ def main():
             winner = "draw" if result == 0 else f"{names[result]} ({'black' if result == 1 else 'white'})"
             print(f"opening {n}, A {'black' if a_black else 'white'}: {winner} by {how} "
                   f"after {moves} stones", flush=True)
+            if args.record:
+                print("  moves: " + " ".join(f"{x},{y}" for x, y, _ in stones), flush=True)
     print()
     print("| engine | as black W/D/L | as white W/D/L | mean s/move | longest s |")
     print("|---|---|---|---|---|")

@@ -1,7 +1,5 @@
 #include "gomoku/gomokuai.h"
 
-#include "gomoku/gomokurenju.h"
-
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
@@ -41,7 +39,7 @@ LevelPlan planFor(Level level)
     case Level::Expert:
         break;
     }
-    return {24, 400'000, true, 7, 24, 60, 0.08, 0.2, 0.35, 0.6, 0.9};
+    return {24, 400'000, true, 7, 24, 60, 0.08, 0.2, 0.35, 0.6, 0.95};
 }
 
 int best(const Board &board, const std::vector<int> &points, Stone mover)
@@ -91,20 +89,15 @@ AiMove Ai::choose(const Board &board, Stone mover)
     return thinkLegal(copy, mover);
 }
 
-// Under Renju black may not play a forbidden point: when the search picked one, the best
-// of the other candidates is searched instead (the searches themselves do not know the
-// forbidden points yet; see docs/RULES.md §3.11).
+// Under Renju black may not play a forbidden point (docs/RULES.md §3.11). The searches and
+// shortcuts skip them; should the chosen point be forbidden all the same (the last resort
+// of a lost position, say), the best of the other candidates is searched.
 AiMove Ai::thinkLegal(Board &board, Stone mover)
 {
     AiMove move = think(board, mover);
     if (board.rule() != Rule::Renju || mover != Stone::Black || !move.valid())
         return move;
-    std::vector<Stone> cells(std::size_t(board.size() * board.size()), Stone::Empty);
-    for (int p : board.points())
-        cells[std::size_t(board.point(p).row * board.size() + board.point(p).col)] = board.at(p);
-    auto forbidden = [&](int index) {
-        return forbiddenAt(cells, board.size(), board.point(index)) != Forbidden::None;
-    };
+    auto forbidden = [&](int index) { return board.forbidden(index, Stone::Black); };
     if (!forbidden(board.index(move.point)))
         return move;
     std::vector<int> roots;
@@ -154,9 +147,11 @@ AiMove Ai::think(Board &board, Stone mover)
     if (board.comboCount(mover, Combo::OpenFour) > 0) {
         std::vector<int> points;
         for (int p : board.fourPoints(mover))
-            if (board.combo(p, mover) == Combo::OpenFour)
+            if (board.combo(p, mover) == Combo::OpenFour &&
+                !(board.mayBeForbidden(p, mover) && board.forbidden(p, mover)))
                 points.push_back(p);
-        return finish(best(board, points, mover), Reason::OpenFour);
+        if (!points.empty())
+            return finish(best(board, points, mover), Reason::OpenFour);
     }
     const LevelPlan plan = planFor(m_settings.level);
     if (m_settings.level == Level::Easy)

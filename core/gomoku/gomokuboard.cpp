@@ -1,6 +1,7 @@
 #include "gomoku/gomokuboard.h"
 
 #include "common/rng.h"
+#include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
@@ -70,6 +71,8 @@ int valueOf(const std::uint8_t (&p)[DirectionCount], Combo combo)
 
 int patternScore(Pattern pattern)
 {
+    // Tried against Rapfi's judgement (see AlphaBeta::evaluate): raising the four (100),
+    // the open three (80) or the ones and twos all lost more.
     static constexpr int scores[] = {0, 1, 3, 6, 16, 18, 60, 70, 400, 5000};
     return scores[static_cast<int>(pattern)];
 }
@@ -170,6 +173,39 @@ int Board::fivePoint(Stone stone) const
         if (combo(p, stone) == Combo::Five)
             return p;
     return -1;
+}
+
+bool Board::forbidden(int index, Stone stone) const
+{
+    if (stone != Stone::Black || m_rule != Rule::Renju || !isEmpty(index) ||
+        combo(index, Stone::Black) == Combo::Five)
+        return false;
+    std::vector<Stone> cells(static_cast<std::size_t>(m_size * m_size), Stone::Empty);
+    for (int p : m_points) {
+        const Point at = point(p);
+        cells[static_cast<std::size_t>(at.row * m_size + at.col)] = this->at(p);
+    }
+    return forbiddenAt(cells, m_size, point(index)) != Forbidden::None;
+}
+
+bool Board::mayBeForbidden(int index, Stone stone) const
+{
+    if (stone != Stone::Black || m_rule != Rule::Renju)
+        return false;
+    const Combo c = combo(index, Stone::Black);
+    if (c == Combo::DoubleThree || c == Combo::FourThree || c == Combo::OpenFour)
+        return true;
+    // An overline: black's line rule (exactly five) gives six or more in a row no pattern, so
+    // look for own stones on both sides adding up to five or more.
+    for (int d = 0; d < DirectionCount; ++d) {
+        int run = 0;
+        for (int sign : {1, -1})
+            for (int k = 1; k <= LineHalf && m_cells[index + sign * k * m_step[d]].stone == 1; ++k)
+                ++run;
+        if (run >= 5)
+            return true;
+    }
+    return false;
 }
 
 void Board::touchLines(int index, std::uint32_t code, bool set)

@@ -95,16 +95,7 @@ bool ThreatSearch::outOfBudget()
 // Fours that also make an open three first (they win at once), then by the point's worth.
 bool ThreatSearch::forbidden(int index, Stone stone) const
 {
-    if (stone != Stone::Black || m_board.rule() != Rule::Renju ||
-        m_board.combo(index, Stone::Black) == Combo::Five)
-        return false;
-    const int size = m_board.size();
-    std::vector<Stone> cells(static_cast<std::size_t>(size * size), Stone::Empty);
-    for (int p : m_board.points()) {
-        const Point at = m_board.point(p);
-        cells[static_cast<std::size_t>(at.row * size + at.col)] = m_board.at(p);
-    }
-    return forbiddenAt(cells, size, m_board.point(index)) != Forbidden::None;
+    return m_board.mayBeForbidden(index, stone) && m_board.forbidden(index, stone);
 }
 
 std::vector<int> ThreatSearch::orderedFours(Stone attacker) const

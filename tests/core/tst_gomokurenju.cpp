@@ -6,9 +6,12 @@
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokuboard.h"
 #include "gomoku/gomokuopenings.h"
+#include "gomoku/gomokusearch.h"
 #include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
 #include "gomoku/gomokuthreats.h"
+
+#include "common/rng.h"
 
 #include <QProcess>
 #include <QtTest>
@@ -63,6 +66,9 @@ private slots:
     void whiteForcesForbidden_data();
     void whiteForcesForbidden();
     void blackFoursSkipForbidden();
+    void boardAgreesWithTheRules_data();
+    void boardAgreesWithTheRules();
+    void searchSkipsForbidden();
 };
 
 namespace {
@@ -512,6 +518,93 @@ void TestGomokuRenju::blackFoursSkipForbidden()
         }
         QVERIFY(b.point(line->front()) != at(QStringLiteral("I8")));
     }
+}
+
+// The computer's board answers "forbidden?" as the rules do, and its cheap filter never
+// lets a forbidden point through: random crowded positions (stones thrown into a square
+// round the centre), every empty point compared.
+void TestGomokuRenju::boardAgreesWithTheRules_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("square");
+    QTest::addColumn<int>("stones");
+    QTest::newRow("sparse 9x9") << 1 << 9 << 20;
+    QTest::newRow("crowded 7x7") << 2 << 7 << 24;
+    QTest::newRow("crowded 9x9") << 3 << 9 << 40;
+    QTest::newRow("mostly black 7x7") << 4 << 7 << 18;
+    QTest::newRow("near the edge") << 5 << 15 << 90;
+}
+
+void TestGomokuRenju::boardAgreesWithTheRules()
+{
+    QFETCH(int, seed);
+    QFETCH(int, square);
+    QFETCH(int, stones);
+    gg::Rng rng(static_cast<std::uint64_t>(seed));
+    int forbiddenSeen = 0;
+    for (int round = 0; round < 40; ++round) {
+        Board b(Size, Rule::Renju);
+        std::vector<Stone> cells(Size * Size, Stone::Empty);
+        const int low = (Size - square) / 2;
+        for (int placed = 0; placed < stones;) {
+            const Point p{low + int(rng.below(std::uint32_t(square))),
+                          low + int(rng.below(std::uint32_t(square)))};
+            const int index = b.index(p);
+            if (!b.isEmpty(index))
+                continue;
+            // Two black stones for every white one in "mostly black", else alternating.
+            const Stone stone = (seed == 4 ? placed % 3 != 2 : placed % 2 == 0) ? Stone::Black
+                                                                                : Stone::White;
+            b.place(index, stone);
+            cells[std::size_t(p.row * Size + p.col)] = stone;
+            ++placed;
+        }
+        for (int index : b.points()) {
+            if (!b.isEmpty(index))
+                continue;
+            const Point p = b.point(index);
+            const bool rules = forbiddenAt(cells, Size, p) != Forbidden::None;
+            QCOMPARE(b.forbidden(index, Stone::Black), rules);
+            QVERIFY(!b.forbidden(index, Stone::White));
+            if (rules) {
+                ++forbiddenSeen;
+                QVERIFY2(b.mayBeForbidden(index, Stone::Black),
+                         qPrintable(QStringLiteral("round %1 row %2 col %3")
+                                        .arg(round)
+                                        .arg(p.row)
+                                        .arg(p.col)));
+            }
+        }
+    }
+    // The positions are crowded enough to hold forbidden points at all.
+    QVERIFY(forbiddenSeen > 0);
+}
+
+// The alpha-beta search knows black's forbidden points: H8 (a double three of F8 G8 and
+// H9 H10, and the end of white's E11 F10 G9) is a good point by shape, yet no candidate for
+// black under Renju; and when white's I7 makes a four whose only block is H8, the search
+// sees that black cannot block it.
+void TestGomokuRenju::searchSkipsForbidden()
+{
+    const QString black = QStringLiteral("F8 G8 H9 H10 D12");
+    const QString white = QStringLiteral("E11 F10 G9 A1");
+    Board five = renjuBoard(black, white, Rule::FiveOrMore);
+    Board renju = renjuBoard(black, white, Rule::Renju);
+    const int h8 = renju.index(at(QStringLiteral("H8")));
+    const auto freeList = AlphaBeta::candidates(five, Stone::Black, 12);
+    QVERIFY(std::find(freeList.begin(), freeList.end(), h8) != freeList.end());
+    const auto renjuList = AlphaBeta::candidates(renju, Stone::Black, 12);
+    QVERIFY(!renjuList.empty());
+    QVERIFY(std::find(renjuList.begin(), renjuList.end(), h8) == renjuList.end());
+    for (int p : renjuList)
+        QVERIFY(!renju.forbidden(p, Stone::Black));
+    const int i7 = renju.index(at(QStringLiteral("I7")));
+    AlphaBeta search;
+    const SearchResult result = search.search(renju, Stone::White, {i7}, 4, {}, 4);
+    QVERIFY2(result.score > WinThreshold, qPrintable(QString::number(result.score)));
+    AlphaBeta freeSearch;
+    const SearchResult freeResult = freeSearch.search(five, Stone::White, {i7}, 4, {}, 4);
+    QVERIFY2(freeResult.score < WinThreshold, qPrintable(QString::number(freeResult.score)));
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)
