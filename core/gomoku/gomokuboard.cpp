@@ -71,8 +71,6 @@ int valueOf(const std::uint8_t (&p)[DirectionCount], Combo combo)
 
 int patternScore(Pattern pattern)
 {
-    // Tried against Rapfi's judgement (see AlphaBeta::evaluate): raising the four (100),
-    // the open three (80) or the ones and twos all lost more.
     static constexpr int scores[] = {0, 1, 3, 6, 16, 18, 60, 70, 400, 5000};
     return scores[static_cast<int>(pattern)];
 }

@@ -415,6 +415,15 @@ private slots:
         QFETCH(bool, personOpens);
         GomokuPage page(nullptr, 11);
         GomokuController *c = page.controller();
+        // What a screen reader hears: each opening stone said as the person's or the
+        // computer's, whatever its colour.
+        QSignalSpy said(&page, &GamePage::announced);
+        auto computerSaid = [&said] {
+            int n = 0;
+            for (const QList<QVariant> &args : said)
+                n += args.first().toString().startsWith(QLatin1String("Computer played"));
+            return n;
+        };
         c->setAiTimeMs(60);
         c->setMode(GomokuController::Mode::Computer);
         c->setSwap2(true);
@@ -426,6 +435,8 @@ private slots:
             QVERIFY(c->play({7, 7}));
             QVERIFY(c->play({6, 8}));
             QVERIFY(c->play({5, 5}));
+            QVERIFY(!c->lastMoveByComputer());
+            QCOMPARE(computerSaid(), 0); // the person's white stone is not the computer's
             QVERIFY(!c->humanToMove());
             // The computer chooses (off the GUI thread), maybe placing two more.
             QTRY_VERIFY_WITH_TIMEOUT(!c->thinking(), 10000);
@@ -438,6 +449,9 @@ private slots:
         } else {
             QVERIFY(!c->humanToMove());
             QTRY_VERIFY_WITH_TIMEOUT(c->game().moveCount() == 3 && !c->thinking(), 10000);
+            // The computer's black, white and black stones, each said as the computer's.
+            QVERIFY(c->lastMoveByComputer());
+            QCOMPARE(computerSaid(), 3);
             QVERIFY(c->humanChooses());
             QVERIFY(!c->play({0, 0})); // a choice is due, not a stone
             QVERIFY(c->chooseSwap2(gg::gomoku::Swap2Choice::PlayBlack));

@@ -86,7 +86,7 @@ int Session::moveBudgetMs() const
     if (m_timeoutTurn <= 0)
         return 0;
     // Leave a safety margin for process and pipe overhead (at 1 s the slowest answer
-    // measured was 0.97 s, the engine's own 0.95 s plus its checks).
+    // measured in the matches against Rapfi was 0.91 s).
     const long long margin = std::clamp(m_timeoutTurn / 20, 30LL, 300LL);
     long long budget = m_timeoutTurn - margin;
     if (m_timeoutMatch > 0 && m_timeLeft >= 0)

@@ -354,11 +354,12 @@ bool GomokuController::play(gomoku::Point point)
     return true;
 }
 
-void GomokuController::apply(gomoku::Point point)
+void GomokuController::apply(gomoku::Point point, bool byComputer)
 {
     const gomoku::MoveResult result = m_game.play(point);
     if (!result.ok())
         return;
+    m_lastByComputer = byComputer;
     if (inSwap2())
         m_swap2->stonePlaced();
     if (inRif() && m_game.moveCount() == 4)
@@ -420,7 +421,7 @@ void GomokuController::maybeComputer()
         [this](gomoku::AiMove move) {
             // The worker played on a copy: check the move against the live game again.
             if (move.valid() && m_game.canPlay(move.point))
-                apply(move.point);
+                apply(move.point, true);
         });
 }
 
@@ -470,7 +471,7 @@ void GomokuController::computerSwap2()
             for (const gomoku::Point &p : step.stones) {
                 if (!m_swap2->expectsStone() || !m_game.canPlay(p))
                     break;
-                apply(p);
+                apply(p, true);
             }
             if (m_swap2->done())
                 swap2Settled();
@@ -532,7 +533,7 @@ void GomokuController::computerRif()
             } else if (!step.points.empty() && m_game.canPlay(step.points.front())) {
                 if (m_rif->phase() == gomoku::RifPhase::Pick && !m_rif->pick(step.points.front()))
                     return;
-                apply(step.points.front());
+                apply(step.points.front(), true);
             }
             emit statusChanged();
             emit changed();

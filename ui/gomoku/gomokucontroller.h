@@ -47,6 +47,8 @@ public:
     bool hinting() const { return m_hintTask.busy(); }
     // True when a click or Enter may place a stone now.
     bool humanToMove() const;
+    // True if the computer placed the last stone (in an opening it places both colours).
+    bool lastMoveByComputer() const { return m_lastByComputer; }
 
     // Statistics variant for a level ("easy" … "expert"): games against the computer only.
     static QString levelKey(gomoku::Level level);
@@ -148,7 +150,7 @@ public:
 
 private:
     void start();
-    void apply(gomoku::Point point);
+    void apply(gomoku::Point point, bool byComputer = false);
     void maybeComputer();
     gomoku::AiSettings computerSettings() const;
     void recordResult();
@@ -165,6 +167,7 @@ private:
     int m_hintTimeMs = 1000;
     quint64 m_seed = 1;
     bool m_finished = false; // finished() was emitted for this game
+    bool m_lastByComputer = false; // the last stone was the computer's
     VersusComputer m_versus;
     AiTask m_hintTask;
     AiTask m_analysisTask;

@@ -261,7 +261,8 @@ GomokuPage::GomokuPage(QWidget *parent, quint64 seed) : GamePage(parent)
                       : lost                        ? Sound::Lose
                                                     : Sound::Win);
         }
-        const QString move = computer && mover != m_controller->humanStone()
+        // In a Swap2 or RIF opening the computer places stones of both colours.
+        const QString move = computer && m_controller->lastMoveByComputer()
                                  ? tr("Computer played %1.").arg(where)
                                  : tr("%1 %2.").arg(stoneName(mover), where);
         QString next;
