@@ -7,17 +7,18 @@ built from its public source for measurement only; nothing of it enters the proj
     tools/gomocup_match.py --a build/tools/pbrain/pbrain-gridgames --a-ms 1000 \
         --b /tmp/rapfi/build/pbrain-rapfi --b-ms 200 --openings 5 [--rule 0|1|4]
 
-Each opening (a few stones round the centre, from a fixed set: --set balanced or centre) is
-played twice, each engine
-black once. Every move is asked with BOARD (the whole position, 1 = the engine's own stones,
-2 = the opponent's) after INFO timeout_turn, so an engine's own state never matters. The
-referee checks each answer (on the board, on an empty point, in time with a margin) and the
-result: five or more in a row wins under rule 0, exactly five under rule 1; under rule 4
-(Renju) white wins with five or more, black only with exactly five, and a black move on a
-forbidden point (double three, double four, overline; judged by `gridgames-cli gomoku
-forbidden`, see --cli) loses unless it makes exactly five. A full board is a draw. A bad or
-late answer loses the game. --record prints every game's moves. The table gives wins, draws and losses per colour
-and each engine's mean and longest time per move.
+Each opening (a few stones round the centre, from a fixed set: --set balanced, centre or
+renju) is played twice, each engine black once. Every move is asked with BOARD (the whole
+position, 1 = the engine's own stones, 2 = the opponent's) after INFO timeout_turn, so an
+engine's own state never matters; an engine gets 50 ms after its answer before the next
+command. The referee checks each answer (on the board, on an empty point, in time with a
+margin) and the result: five or more in a row wins under rule 0, exactly five under rule 1;
+under rule 4 (Renju) white wins with five or more, black only with exactly five, and a black
+move on a forbidden point (double three, double four, overline; judged by `gridgames-cli
+gomoku forbidden`, see --cli) loses unless it makes exactly five. A full board is a draw. A
+bad or late answer loses the game (the answer is shown). --record prints every game's moves.
+The table gives wins, draws and losses per colour and each engine's mean and longest time
+per move.
 
 Only the Python 3 standard library. Exit status: 0 when all games ran, 2 on a usage error.
 """

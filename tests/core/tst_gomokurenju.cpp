@@ -6,9 +6,9 @@
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokuboard.h"
 #include "gomoku/gomokuopenings.h"
-#include "gomoku/gomokusearch.h"
 #include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
+#include "gomoku/gomokusearch.h"
 #include "gomoku/gomokuthreats.h"
 
 #include "common/rng.h"
@@ -553,8 +553,8 @@ void TestGomokuRenju::boardAgreesWithTheRules()
             if (!b.isEmpty(index))
                 continue;
             // Two black stones for every white one in "mostly black", else alternating.
-            const Stone stone = (seed == 4 ? placed % 3 != 2 : placed % 2 == 0) ? Stone::Black
-                                                                                : Stone::White;
+            const Stone stone =
+                (seed == 4 ? placed % 3 != 2 : placed % 2 == 0) ? Stone::Black : Stone::White;
             b.place(index, stone);
             cells[std::size_t(p.row * Size + p.col)] = stone;
             ++placed;
@@ -568,11 +568,10 @@ void TestGomokuRenju::boardAgreesWithTheRules()
             QVERIFY(!b.forbidden(index, Stone::White));
             if (rules) {
                 ++forbiddenSeen;
-                QVERIFY2(b.mayBeForbidden(index, Stone::Black),
-                         qPrintable(QStringLiteral("round %1 row %2 col %3")
-                                        .arg(round)
-                                        .arg(p.row)
-                                        .arg(p.col)));
+                QVERIFY2(
+                    b.mayBeForbidden(index, Stone::Black),
+                    qPrintable(
+                        QStringLiteral("round %1 row %2 col %3").arg(round).arg(p.row).arg(p.col)));
             }
         }
     }

@@ -172,11 +172,11 @@ private slots:
         // White to move is not lost: no forced line for black, and black's threats (if the
         // short search sees one) can be stopped, the position staying near even.
         const AiMove answer = ai.choose(board, Stone::White);
-        QVERIFY2((answer.reason == Reason::Search || answer.reason == Reason::Defend) &&
-                     std::abs(answer.score) < 2000,
-                 qPrintable(QStringLiteral("reason %1 score %2")
-                                .arg(int(answer.reason))
-                                .arg(answer.score)));
+        QVERIFY2(
+            (answer.reason == Reason::Search || answer.reason == Reason::Defend) &&
+                std::abs(answer.score) < 2000,
+            qPrintable(
+                QStringLiteral("reason %1 score %2").arg(int(answer.reason)).arg(answer.score)));
     }
 
     // The colour the computer takes, white to move: black's open four (white lost) → black;

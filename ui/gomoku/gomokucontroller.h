@@ -166,7 +166,7 @@ private:
     int m_aiTimeMs = 1000;
     int m_hintTimeMs = 1000;
     quint64 m_seed = 1;
-    bool m_finished = false; // finished() was emitted for this game
+    bool m_finished = false;       // finished() was emitted for this game
     bool m_lastByComputer = false; // the last stone was the computer's
     VersusComputer m_versus;
     AiTask m_hintTask;
