@@ -482,7 +482,9 @@ void GomokuScene::drawBackground(QPainter *painter, const QRectF &exposed)
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(high ? HighContrast::Ink : themes.colour(game, QStringLiteral("label")));
-    const qreal off = Border * 0.56;
+    // Far enough out that a stone on the edge (radius 0.46 cells) leaves the widest label,
+    // "15" or "19", clear.
+    const qreal off = StoneRadius + 26;
     for (int i = 0; i < m_size; ++i) {
         const qreal t = Margin + i * Cell;
         const QString letter(QChar(QLatin1Char('A').unicode() + i));

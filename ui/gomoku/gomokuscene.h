@@ -27,7 +27,7 @@ public:
     explicit GomokuScene(QObject *parent = nullptr);
 
     static constexpr qreal Cell = 100.0;
-    static constexpr qreal Margin = 112.0; // grid edge to scene edge: wood border + labels
+    static constexpr qreal Margin = 124.0; // grid edge to scene edge: wood border + labels
 
     // Redraws the stones from `game` (reusing items); `animate` drops in the newest stone.
     void sync(const gomoku::Game &game, bool animate = false);
