@@ -97,16 +97,15 @@ AiMove Ai::thinkLegal(Board &board, Stone mover)
     AiMove move = think(board, mover);
     if (board.rule() != Rule::Renju || mover != Stone::Black || !move.valid())
         return move;
-    auto forbidden = [&](int index) { return board.forbidden(index, Stone::Black); };
-    if (!forbidden(board.index(move.point)))
+    if (!board.forbidden(board.index(move.point), Stone::Black))
         return move;
     std::vector<int> roots;
     for (int p : AlphaBeta::candidates(board, mover, 40))
-        if (!forbidden(p))
+        if (!board.forbidden(p, Stone::Black))
             roots.push_back(p);
     if (roots.empty())
         for (int p : board.points())
-            if (board.isEmpty(p) && !forbidden(p)) {
+            if (board.isEmpty(p) && !board.forbidden(p, Stone::Black)) {
                 roots.push_back(p);
                 break;
             }
@@ -147,8 +146,7 @@ AiMove Ai::think(Board &board, Stone mover)
     if (board.comboCount(mover, Combo::OpenFour) > 0) {
         std::vector<int> points;
         for (int p : board.fourPoints(mover))
-            if (board.combo(p, mover) == Combo::OpenFour &&
-                !(board.mayBeForbidden(p, mover) && board.forbidden(p, mover)))
+            if (board.combo(p, mover) == Combo::OpenFour && !board.forbidden(p, mover))
                 points.push_back(p);
         if (!points.empty())
             return finish(best(board, points, mover), Reason::OpenFour);

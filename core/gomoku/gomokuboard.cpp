@@ -175,7 +175,7 @@ int Board::fivePoint(Stone stone) const
 
 bool Board::forbidden(int index, Stone stone) const
 {
-    if (stone != Stone::Black || m_rule != Rule::Renju || !isEmpty(index) ||
+    if (!isEmpty(index) || !mayBeForbidden(index, stone) ||
         combo(index, Stone::Black) == Combo::Five)
         return false;
     std::vector<Stone> cells(static_cast<std::size_t>(m_size * m_size), Stone::Empty);

@@ -101,11 +101,11 @@ public:
         return m_threatSet[colour(stone)].items();
     }
     // Under Renju: true if `stone` is black and may not play the empty point `index` (a
-    // double three, double four or overline that is not also a five; gomokurenju.h). Costs a
-    // full forbidden-move analysis; mayBeForbidden() is the cheap filter in front of it.
+    // double three, double four or overline that is not also a five; gomokurenju.h). Points
+    // that mayBeForbidden() clears cost nothing; the others a full forbidden-move analysis.
     bool forbidden(int index, Stone stone) const;
     // False when `index` surely is not forbidden to `stone` (no double threat, no four with
-    // more, no overline there); true when forbidden() must be asked.
+    // more, no overline there): the cheap filter in front of forbidden().
     bool mayBeForbidden(int index, Stone stone) const;
     // An empty point where `stone` would complete five, or -1.
     int fivePoint(Stone stone) const;

@@ -62,12 +62,6 @@ int AlphaBeta::evaluate(const Board &board, Stone mover)
 
 namespace {
 
-// Under Renju: black may not play `p`.
-bool forbidden(const Board &board, int p, Stone stone)
-{
-    return board.mayBeForbidden(p, stone) && board.forbidden(p, stone);
-}
-
 // True if `mover` has an open four (or a double four) to play that is not forbidden.
 bool hasOpenFour(const Board &board, Stone mover)
 {
@@ -76,7 +70,7 @@ bool hasOpenFour(const Board &board, Stone mover)
     if (board.rule() != Rule::Renju || mover != Stone::Black)
         return true;
     for (int p : board.fourPoints(mover))
-        if (board.combo(p, mover) == Combo::OpenFour && !forbidden(board, p, mover))
+        if (board.combo(p, mover) == Combo::OpenFour && !board.forbidden(p, mover))
             return true;
     return false;
 }
@@ -105,7 +99,7 @@ std::vector<int> AlphaBeta::candidates(const Board &board, Stone mover, int widt
             if (std::find(moves.begin(), moves.end(), p) == moves.end())
                 moves.push_back(p);
         if (renjuBlack)
-            std::erase_if(moves, [&](int p) { return forbidden(board, p, mover); });
+            std::erase_if(moves, [&](int p) { return board.forbidden(p, mover); });
         std::sort(moves.begin(), moves.end(), byPriority);
         return moves;
     }
@@ -116,7 +110,7 @@ std::vector<int> AlphaBeta::candidates(const Board &board, Stone mover, int widt
                 moves.push_back(p);
     }
     if (renjuBlack)
-        std::erase_if(moves, [&](int p) { return forbidden(board, p, mover); });
+        std::erase_if(moves, [&](int p) { return board.forbidden(p, mover); });
     if (static_cast<int>(moves.size()) > width) {
         std::partial_sort(moves.begin(), moves.begin() + width, moves.end(), byPriority);
         moves.resize(static_cast<std::size_t>(width));
@@ -234,7 +228,7 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
         // The only move: block, without spending depth (under Renju black may not block
         // on a forbidden point, and loses).
         const int block = board.fivePoint(other);
-        if (forbidden(board, block, mover))
+        if (board.forbidden(block, mover))
             return -(WinScore - ply - 1);
         board.place(block, mover);
         const int score = -negamax(other, depth, -beta, -alpha, ply + 1);

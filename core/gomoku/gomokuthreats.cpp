@@ -1,7 +1,5 @@
 #include "gomoku/gomokuthreats.h"
 
-#include "gomoku/gomokurenju.h"
-
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
@@ -93,17 +91,12 @@ bool ThreatSearch::outOfBudget()
 }
 
 // Fours that also make an open three first (they win at once), then by the point's worth.
-bool ThreatSearch::forbidden(int index, Stone stone) const
-{
-    return m_board.mayBeForbidden(index, stone) && m_board.forbidden(index, stone);
-}
-
 std::vector<int> ThreatSearch::orderedFours(Stone attacker) const
 {
     std::vector<int> moves = m_board.fourPoints(attacker);
     // Black's forbidden fours (a double four, a four with two threes, an overline) are no
     // moves at all under Renju.
-    std::erase_if(moves, [&](int p) { return forbidden(p, attacker); });
+    std::erase_if(moves, [&](int p) { return m_board.forbidden(p, attacker); });
     std::sort(moves.begin(), moves.end(), [&](int a, int b) {
         const Combo ca = m_board.combo(a, attacker);
         const Combo cb = m_board.combo(b, attacker);
@@ -144,12 +137,12 @@ bool ThreatSearch::vcfAttack(Stone attacker, int depth, std::vector<int> &line)
         if (m_board.comboCount(defender, Combo::Five) >= 2)
             return false;
         const int block = m_board.fivePoint(defender);
-        if (m_board.combo(block, attacker) < Combo::Four || forbidden(block, attacker))
+        if (m_board.combo(block, attacker) < Combo::Four || m_board.forbidden(block, attacker))
             return false;
         moves.push_back(block);
     } else if (m_board.comboCount(attacker, Combo::OpenFour) > 0) {
         for (int p : m_board.fourPoints(attacker)) {
-            if (m_board.combo(p, attacker) == Combo::OpenFour && !forbidden(p, attacker)) {
+            if (m_board.combo(p, attacker) == Combo::OpenFour && !m_board.forbidden(p, attacker)) {
                 line.push_back(p);
                 return true;
             }
@@ -177,7 +170,7 @@ bool ThreatSearch::vcfAttack(Stone attacker, int depth, std::vector<int> &line)
             m_board.remove();
             continue;
         }
-        if (forbidden(reply, defender)) {
+        if (m_board.forbidden(reply, defender)) {
             // White's four whose only block is forbidden to black: black cannot stop it.
             m_board.remove();
             line.push_back(move);
@@ -232,7 +225,7 @@ bool ThreatSearch::vctAttack(Stone attacker, int depth, int &first)
         if (m_board.comboCount(defender, Combo::Five) >= 2 || outOfBudget())
             return false;
         const int block = m_board.fivePoint(defender);
-        if (forbidden(block, attacker))
+        if (m_board.forbidden(block, attacker))
             return false;
         m_board.place(block, attacker);
         const bool won = vctDefend(attacker, depth);
@@ -243,7 +236,7 @@ bool ThreatSearch::vctAttack(Stone attacker, int depth, int &first)
     }
     if (m_board.comboCount(attacker, Combo::OpenFour) > 0) {
         for (int p : m_board.fourPoints(attacker))
-            if (m_board.combo(p, attacker) == Combo::OpenFour && !forbidden(p, attacker)) {
+            if (m_board.combo(p, attacker) == Combo::OpenFour && !m_board.forbidden(p, attacker)) {
                 first = p;
                 return true;
             }
@@ -264,7 +257,7 @@ bool ThreatSearch::vctAttack(Stone attacker, int depth, int &first)
 
     // Threes and fours, most promising first.
     std::vector<int> moves = m_board.threatPoints(attacker);
-    std::erase_if(moves, [&](int p) { return forbidden(p, attacker); });
+    std::erase_if(moves, [&](int p) { return m_board.forbidden(p, attacker); });
     std::sort(moves.begin(), moves.end(), [&](int a, int b) {
         const int va = m_board.value(a, attacker) * 2 + m_board.value(a, defender);
         const int vb = m_board.value(b, attacker) * 2 + m_board.value(b, defender);
@@ -302,7 +295,7 @@ bool ThreatSearch::vctDefend(Stone attacker, int depth)
     std::vector<int> answers;
     if (m_board.hasFive(attacker)) {
         const int block = m_board.fivePoint(attacker);
-        if (forbidden(block, defender))
+        if (m_board.forbidden(block, defender))
             return true; // black cannot block: white's five comes
         answers.push_back(block);
     } else {
@@ -314,7 +307,7 @@ bool ThreatSearch::vctDefend(Stone attacker, int depth)
             if (std::find(answers.begin(), answers.end(), p) == answers.end())
                 answers.push_back(p);
         // Black's forbidden answers are no answers.
-        std::erase_if(answers, [&](int p) { return forbidden(p, defender); });
+        std::erase_if(answers, [&](int p) { return m_board.forbidden(p, defender); });
     }
     for (int answer : answers) {
         m_board.place(answer, defender);

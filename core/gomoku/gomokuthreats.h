@@ -100,8 +100,6 @@ private:
     bool vctDefend(Stone attacker, int depth);
     bool outOfBudget();
     std::vector<int> orderedFours(Stone attacker) const;
-    // Under Renju: black may not play `index` (never true for a five or for white).
-    bool forbidden(int index, Stone stone) const;
 
     struct Entry
     {
