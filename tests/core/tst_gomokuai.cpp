@@ -7,6 +7,7 @@
 #include "gomoku/gomokubaseline.h"
 #include "gomoku/gomokuboard.h"
 #include "gomoku/gomokurules.h"
+#include "gomoku/gomokusearch.h"
 #include "gomoku/gomokuthreats.h"
 
 #include <QtTest>
@@ -122,6 +123,8 @@ private slots:
     void vcfProvesAbsence_data();
     void vcfProvesAbsence();
     void vctFindsDoubleThree();
+    void searchReadsPuzzles_data();
+    void searchReadsPuzzles();
     void winsInOne_data();
     void winsInOne();
     void blocksFour_data();
@@ -192,6 +195,53 @@ void TestGomokuAi::vctFindsDoubleThree()
     QCOMPARE(board.point(*first), (Point{7, 7}));
     // White has nothing of the kind.
     QVERIFY(!search.vct(Stone::White, 4, 10));
+}
+
+// The alpha-beta search, with its candidate widths and late-move reductions, sees the
+// puzzles' forced wins (a race of fours, a quiet double three, a four that blocks and then
+// threes) and claims none where there is none; the threat search (VCT) agrees on each.
+void TestGomokuAi::searchReadsPuzzles_data()
+{
+    QTest::addColumn<QStringList>("rows");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<bool>("win");
+    QTest::addColumn<QPoint>("firstMove"); // (col, row); (-1, -1): any
+    QTest::newRow("three fours to an open four") << VcfThreeFours << 7 << true << QPoint(-1, -1);
+    QTest::newRow("the forced block starts the VCF")
+        << VcfAfterForcedBlock << 7 << true << QPoint(7, 5);
+    QTest::newRow("a quiet double three") << VctDoubleThree << 7 << true << QPoint(7, 7);
+    QTest::newRow("a lone closed three") << NoVcfClosedThree << 7 << false << QPoint(-1, -1);
+    // No VCF (white's block makes an open four), but black's four at (5,8) also closes
+    // white's three in column 8, and black's threes win from there.
+    QTest::newRow("a blocking four, then threes")
+        << VcfRefutedByCounterFour << 7 << true << QPoint(8, 5);
+}
+
+void TestGomokuAi::searchReadsPuzzles()
+{
+    QFETCH(QStringList, rows);
+    QFETCH(int, depth);
+    QFETCH(bool, win);
+    QFETCH(QPoint, firstMove);
+    Board board = boardOf(rows);
+    const Board before = board;
+    AlphaBeta search;
+    const SearchResult result =
+        search.search(board, Stone::Black, AlphaBeta::candidates(board, Stone::Black, 24), depth,
+                      SearchBudget{1LL << 40});
+    QCOMPARE(board.hash(), before.hash());
+    QCOMPARE(result.score > WinThreshold, win);
+    ThreatSearch threats(board);
+    QCOMPARE(threats.vct(Stone::Black, 6, 12).has_value(), win);
+    QVERIFY(!threats.aborted());
+    if (win) {
+        // A winning move here is a threat: a four, or a three that becomes an open four.
+        board.place(result.move, Stone::Black);
+        QVERIFY(board.hasFive(Stone::Black) || board.comboCount(Stone::Black, Combo::OpenFour) > 0);
+        board.remove();
+    }
+    if (firstMove.x() >= 0)
+        QCOMPARE(board.point(result.move), (Point{firstMove.y(), firstMove.x()}));
 }
 
 void TestGomokuAi::winsInOne_data()
