@@ -43,8 +43,9 @@ int widthAt(int ply)
     return ply <= 2 ? 20 : (ply <= 4 ? 16 : 12);
 }
 
-// Late-move reductions: from the LateMove-th candidate on a quiet node's moves are searched
-// one ply shallower, from twice that two plies, and again at full depth if they beat alpha.
+// Late-move reductions: on a quiet node, the candidates after the first LateMove are searched
+// one ply shallower, those after the first 2 * LateMove two plies, and any that beats alpha
+// again at full depth.
 constexpr int LateMove = 3;
 constexpr int ReduceFromDepth = 3;
 
