@@ -197,38 +197,38 @@ void TestGomokuAi::vctFindsDoubleThree()
     QVERIFY(!search.vct(Stone::White, 4, 10));
 }
 
+// Deep enough for every puzzle's win (four attacker moves and the replies).
+constexpr int PuzzleDepth = 7;
+
 // The alpha-beta search, with its candidate widths and late-move reductions, sees the
 // puzzles' forced wins (a race of fours, a quiet double three, a four that blocks and then
 // threes) and claims none where there is none; the threat search (VCT) agrees on each.
 void TestGomokuAi::searchReadsPuzzles_data()
 {
     QTest::addColumn<QStringList>("rows");
-    QTest::addColumn<int>("depth");
     QTest::addColumn<bool>("win");
     QTest::addColumn<QPoint>("firstMove"); // (col, row); (-1, -1): any
-    QTest::newRow("three fours to an open four") << VcfThreeFours << 7 << true << QPoint(-1, -1);
-    QTest::newRow("the forced block starts the VCF")
-        << VcfAfterForcedBlock << 7 << true << QPoint(7, 5);
-    QTest::newRow("a quiet double three") << VctDoubleThree << 7 << true << QPoint(7, 7);
-    QTest::newRow("a lone closed three") << NoVcfClosedThree << 7 << false << QPoint(-1, -1);
+    QTest::newRow("three fours to an open four") << VcfThreeFours << true << QPoint(-1, -1);
+    QTest::newRow("the forced block starts the VCF") << VcfAfterForcedBlock << true << QPoint(7, 5);
+    QTest::newRow("a quiet double three") << VctDoubleThree << true << QPoint(7, 7);
+    QTest::newRow("a lone closed three") << NoVcfClosedThree << false << QPoint(-1, -1);
     // No VCF (white's block makes an open four), but black's four at (5,8) also closes
     // white's three in column 8, and black's threes win from there.
     QTest::newRow("a blocking four, then threes")
-        << VcfRefutedByCounterFour << 7 << true << QPoint(8, 5);
+        << VcfRefutedByCounterFour << true << QPoint(8, 5);
 }
 
 void TestGomokuAi::searchReadsPuzzles()
 {
     QFETCH(QStringList, rows);
-    QFETCH(int, depth);
     QFETCH(bool, win);
     QFETCH(QPoint, firstMove);
     Board board = boardOf(rows);
     const Board before = board;
     AlphaBeta search;
     const SearchResult result =
-        search.search(board, Stone::Black, AlphaBeta::candidates(board, Stone::Black, 24), depth,
-                      SearchBudget{1LL << 40});
+        search.search(board, Stone::Black, AlphaBeta::candidates(board, Stone::Black, 24),
+                      PuzzleDepth, SearchBudget{1LL << 40});
     QCOMPARE(board.hash(), before.hash());
     QCOMPARE(result.score > WinThreshold, win);
     ThreatSearch threats(board);
