@@ -7,8 +7,8 @@ built from its public source for measurement only; nothing of it enters the proj
     tools/gomocup_match.py --a build/tools/pbrain/pbrain-gridgames --a-ms 1000 \
         --b /tmp/rapfi/build/pbrain-rapfi --b-ms 200 --openings 5 [--rule 0|1|4]
 
-Each opening (a few stones round the centre, from a fixed set: --set balanced, centre or
-renju) is played twice, each engine black once. Every move is asked with BOARD (the whole
+Each opening (a few stones round the centre, from a fixed set: --set balanced, centre, renju
+or wide) is played twice, each engine black once. Every move is asked with BOARD (the whole
 position, 1 = the engine's own stones, 2 = the opponent's) after INFO timeout_turn, so an
 engine's own state never matters; an engine gets 50 ms after its answer before the next
 command. The referee checks each answer (on the board, on an empty point, in time with a
@@ -55,6 +55,29 @@ OPENINGS = {
         [(7, 7), (10, 8), (6, 10), (6, 7), (4, 4)],
         [(7, 7), (9, 4), (5, 5), (7, 8), (9, 10)],
         [(7, 7), (9, 10), (10, 8), (7, 6), (4, 10)],
+    ],
+    # A wider balanced set, so that one opening's quirks weigh less: random five-stone
+    # positions within three points of the centre that the reference engine's search judged
+    # within 100 points of even for white to move both at 0.7 s and at 1 s (35 of 40 kept).
+    "wide": [
+        [(7, 7), (7, 6), (6, 5), (10, 5), (9, 10)], [(7, 7), (4, 4), (10, 5), (8, 7), (5, 9)],
+        [(7, 7), (6, 6), (8, 6), (7, 4), (4, 10)], [(7, 7), (6, 4), (5, 4), (9, 6), (7, 10)],
+        [(7, 7), (10, 5), (5, 8), (7, 6), (9, 4)], [(7, 7), (10, 7), (10, 5), (8, 4), (10, 10)],
+        [(7, 7), (8, 8), (5, 9), (6, 7), (10, 7)], [(7, 7), (8, 5), (9, 8), (6, 8), (5, 10)],
+        [(7, 7), (7, 5), (7, 4), (6, 4), (9, 5)], [(7, 7), (7, 6), (7, 5), (6, 6), (4, 9)],
+        [(7, 7), (7, 8), (5, 10), (7, 4), (7, 5)], [(7, 7), (8, 5), (8, 10), (5, 8), (4, 8)],
+        [(7, 7), (9, 6), (9, 10), (7, 8), (8, 5)], [(7, 7), (7, 5), (9, 7), (4, 5), (9, 10)],
+        [(7, 7), (7, 8), (9, 4), (9, 7), (8, 7)], [(7, 7), (8, 7), (9, 8), (9, 5), (4, 6)],
+        [(7, 7), (8, 6), (10, 5), (8, 8), (7, 10)], [(7, 7), (5, 4), (4, 4), (7, 9), (10, 5)],
+        [(7, 7), (4, 7), (10, 9), (6, 6), (6, 8)], [(7, 7), (8, 5), (9, 5), (9, 8), (7, 10)],
+        [(7, 7), (7, 9), (10, 6), (9, 4), (7, 10)], [(7, 7), (7, 8), (10, 5), (10, 8), (9, 10)],
+        [(7, 7), (7, 6), (9, 5), (7, 8), (4, 9)], [(7, 7), (8, 6), (6, 4), (8, 8), (7, 8)],
+        [(7, 7), (10, 9), (10, 5), (5, 8), (4, 10)], [(7, 7), (4, 8), (4, 5), (5, 4), (10, 10)],
+        [(7, 7), (8, 7), (9, 7), (9, 9), (8, 8)], [(7, 7), (7, 10), (9, 10), (4, 10), (7, 8)],
+        [(7, 7), (5, 8), (5, 7), (7, 6), (5, 6)], [(7, 7), (7, 6), (4, 10), (4, 7), (8, 6)],
+        [(7, 7), (6, 4), (8, 4), (8, 5), (7, 9)], [(7, 7), (7, 6), (6, 7), (9, 7), (10, 8)],
+        [(7, 7), (8, 9), (6, 9), (7, 8), (9, 4)], [(7, 7), (7, 6), (9, 4), (7, 8), (8, 7)],
+        [(7, 7), (6, 6), (10, 7), (5, 8), (10, 9)],
     ],
     # For Renju (--rule 4): the five of the 26 standard openings that Rapfi's own search
     # (2 s, rule 4) judged closest to even for white to move: 游星 (-2), 彗星 (0), 长星 (-39),
@@ -206,6 +229,9 @@ def main():
     parser.add_argument("--set", default="balanced", choices=sorted(OPENINGS),
                         help="which openings (default: balanced)")
     parser.add_argument("--openings", type=int, default=5, help="how many of the set")
+    parser.add_argument("--first", type=int, default=1,
+                        help="the set's opening to start from (1 = its first), so that two "
+                             "referees can share a set between two cores")
     parser.add_argument("--rule", type=int, default=0, choices=(0, 1, 4),
                         help="0 five or more, 1 exactly five, 4 Renju")
     parser.add_argument("--cli", default="build/tools/gridgames-cli",
@@ -214,12 +240,17 @@ def main():
     parser.add_argument("--margin", type=int, default=1000, help="ms allowed over the time")
     args = parser.parse_args()
     openings = OPENINGS[args.set]
-    if not 1 <= args.openings <= len(openings):
-        parser.error(f"--openings must be 1 to {len(openings)} for the {args.set} set")
+    if not 1 <= args.first <= len(openings):
+        parser.error(f"--first must be 1 to {len(openings)} for the {args.set} set")
+        return 2
+    if not 1 <= args.openings <= len(openings) - args.first + 1:
+        parser.error(f"--openings must be 1 to {len(openings) - args.first + 1} for the "
+                     f"{args.set} set from opening {args.first}")
         return 2
     table = {("A", 1): [0, 0, 0], ("A", 2): [0, 0, 0], ("B", 1): [0, 0, 0], ("B", 2): [0, 0, 0]}
     times = {"A": [], "B": []}
-    for n, opening in enumerate(openings[: args.openings], 1):
+    chosen = openings[args.first - 1 : args.first - 1 + args.openings]
+    for n, opening in enumerate(chosen, args.first):
         for a_black in (True, False):
             a = Engine(args.a.split(), args.a_ms, args.rule)
             b = Engine(args.b.split(), args.b_ms, args.rule)
