@@ -240,13 +240,12 @@ def main():
     parser.add_argument("--margin", type=int, default=1000, help="ms allowed over the time")
     args = parser.parse_args()
     openings = OPENINGS[args.set]
+    # parser.error() exits with status 2.
     if not 1 <= args.first <= len(openings):
         parser.error(f"--first must be 1 to {len(openings)} for the {args.set} set")
-        return 2
     if not 1 <= args.openings <= len(openings) - args.first + 1:
         parser.error(f"--openings must be 1 to {len(openings) - args.first + 1} for the "
                      f"{args.set} set from opening {args.first}")
-        return 2
     table = {("A", 1): [0, 0, 0], ("A", 2): [0, 0, 0], ("B", 1): [0, 0, 0], ("B", 2): [0, 0, 0]}
     times = {"A": [], "B": []}
     chosen = openings[args.first - 1 : args.first - 1 + args.openings]
