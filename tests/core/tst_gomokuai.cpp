@@ -109,6 +109,19 @@ const QStringList VctDoubleThree = {
     "o.o...o",      // row 13: white, far away
     "..o...o",
 };
+
+// From a game against Rapfi, black to move: white, were it to move, wins by threats starting
+// at (5,6). A search straight to seven threats spent a million nodes deep in other threats
+// without finding it; deepening one threat at a time finds it in a few hundred.
+const QStringList ShortVctAmongMany = {
+    "", "", "", "", "", "",
+    ".....xoo",     // row 6
+    ".......xo",
+    "..o.o.o...x",
+    "...xxox",
+    "....x....o",
+    ".....x",       // row 11
+};
 // clang-format on
 
 } // namespace
@@ -123,6 +136,7 @@ private slots:
     void vcfProvesAbsence_data();
     void vcfProvesAbsence();
     void vctFindsDoubleThree();
+    void vctFindsShortWinFirst();
     void searchReadsPuzzles_data();
     void searchReadsPuzzles();
     void winsInOne_data();
@@ -195,6 +209,26 @@ void TestGomokuAi::vctFindsDoubleThree()
     QCOMPARE(board.point(*first), (Point{7, 7}));
     // White has nothing of the kind.
     QVERIFY(!search.vct(Stone::White, 4, 10));
+}
+
+void TestGomokuAi::vctFindsShortWinFirst()
+{
+    Board board = boardOf(ShortVctAmongMany);
+    const Board before = board;
+    ThreatSearch search(board);
+    SearchBudget budget;
+    budget.maxNodes = 2000;
+    auto first = search.vct(Stone::White, 7, 12, budget);
+    QVERIFY(first);
+    QVERIFY(search.nodes() < 2000);
+    QCOMPARE(board.hash(), before.hash());
+    // The first move is a threat: a four, or a three that becomes an open four.
+    board.place(*first, Stone::White);
+    QVERIFY(board.hasFive(Stone::White) || board.comboCount(Stone::White, Combo::OpenFour) > 0);
+    board.remove();
+    // Black has no threat at all here, and the search proves it within the budget.
+    QVERIFY(!search.vct(Stone::Black, 7, 12, budget));
+    QVERIFY(!search.aborted());
 }
 
 // Deep enough for every puzzle's win (four attacker moves and the replies).
