@@ -1,5 +1,6 @@
 #include "common/record.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace gg {
@@ -136,7 +137,10 @@ std::optional<Record> Record::parse(std::string_view text)
             end = text.size();
         std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
-        if (!line.empty() && line.back() == '\r')
+        // Line ends of any kind (CRLF, or stray carriage returns before the newline) are
+        // not part of the value; a carriage return inside it reads as a space, as set()
+        // writes it, so that writing the record back and reading it again changes nothing.
+        while (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
         if (line.empty())
             continue;
@@ -151,7 +155,9 @@ std::optional<Record> Record::parse(std::string_view text)
                 return std::nullopt;
         if (record.m_fields.size() >= MaxFields || record.has(std::string(key)))
             return std::nullopt; // a duplicated key means the file was tampered with
-        record.m_fields.emplace_back(std::string(key), std::string(value));
+        std::string clean(value);
+        std::replace(clean.begin(), clean.end(), '\r', ' ');
+        record.m_fields.emplace_back(std::string(key), std::move(clean));
     }
     return record;
 }

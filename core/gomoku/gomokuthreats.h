@@ -83,7 +83,8 @@ public:
     std::optional<std::vector<int>> vcf(Stone attacker, int maxFours,
                                         const SearchBudget &budget = {});
     // Like vcf() with open threes allowed; only the first move is returned, since the
-    // continuation depends on the defender's answer. `maxThreats` counts attacker threats.
+    // continuation depends on the defender's answer. `maxThreats` counts attacker threats;
+    // the search deepens one threat at a time, so a short win is found before a long one.
     std::optional<int> vct(Stone attacker, int maxThreats, int maxFours,
                            const SearchBudget &budget = {});
 
