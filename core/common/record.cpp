@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <string>
 
 namespace gg {
 namespace {
@@ -17,6 +18,16 @@ bool validKey(std::string_view key)
             return false;
     }
     return true;
+}
+
+// A value as stored: line breaks inside it become spaces, so a record written and read
+// again is unchanged. Both set() and parse() go through here.
+std::string cleanValue(std::string_view value)
+{
+    std::string clean(value);
+    std::replace_if(
+        clean.begin(), clean.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+    return clean;
 }
 
 } // namespace
@@ -52,10 +63,7 @@ std::vector<std::string> splitSpaces(std::string_view text)
 
 void Record::set(const std::string &key, const std::string &value)
 {
-    std::string clean;
-    clean.reserve(value.size());
-    for (char c : value)
-        clean.push_back(c == '\n' || c == '\r' ? ' ' : c);
+    const std::string clean = cleanValue(value);
     for (auto &field : m_fields) {
         if (field.first == key) {
             field.second = clean;
@@ -138,8 +146,7 @@ std::optional<Record> Record::parse(std::string_view text)
         std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
         // Line ends of any kind (CRLF, or stray carriage returns before the newline) are
-        // not part of the value; a carriage return inside it reads as a space, as set()
-        // writes it, so that writing the record back and reading it again changes nothing.
+        // not part of the value; one inside it reads as a space (cleanValue).
         while (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
         if (line.empty())
@@ -155,9 +162,7 @@ std::optional<Record> Record::parse(std::string_view text)
                 return std::nullopt;
         if (record.m_fields.size() >= MaxFields || record.has(std::string(key)))
             return std::nullopt; // a duplicated key means the file was tampered with
-        std::string clean(value);
-        std::replace(clean.begin(), clean.end(), '\r', ' ');
-        record.m_fields.emplace_back(std::string(key), std::move(clean));
+        record.m_fields.emplace_back(std::string(key), cleanValue(value));
     }
     return record;
 }
