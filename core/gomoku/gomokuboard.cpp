@@ -53,10 +53,10 @@ const std::array<std::uint8_t, 10000> &comboTable()
     return table;
 }
 
-Combo comboOf(const std::uint8_t (&p)[DirectionCount])
+Combo comboOf(const std::uint8_t *table, const std::uint8_t (&p)[DirectionCount])
 {
     return static_cast<Combo>(
-        comboTable()[static_cast<std::size_t>(((p[0] * 10 + p[1]) * 10 + p[2]) * 10 + p[3])]);
+        table[static_cast<std::size_t>(((p[0] * 10 + p[1]) * 10 + p[2]) * 10 + p[3])]);
 }
 
 int valueOf(const std::uint8_t (&p)[DirectionCount], Combo combo)
@@ -81,31 +81,50 @@ void IndexSet::reset(int capacity)
     m_position.assign(static_cast<std::size_t>(capacity), -1);
 }
 
-void IndexSet::insert(int index)
+bool IndexSet::insert(int index)
 {
     if (m_position[index] >= 0)
-        return;
+        return false;
     m_position[index] = static_cast<int>(m_items.size());
     m_items.push_back(index);
+    return true;
 }
 
-void IndexSet::erase(int index)
+int IndexSet::erase(int index)
 {
     const int pos = m_position[index];
     if (pos < 0)
-        return;
+        return -1;
     const int moved = m_items.back();
     m_items[pos] = moved;
     m_position[moved] = pos;
     m_items.pop_back();
     m_position[index] = -1;
+    return pos;
+}
+
+void IndexSet::unerase(int index, int position)
+{
+    if (position < static_cast<int>(m_items.size())) {
+        // erase() moved the last item into `position`: move it back to the end.
+        const int moved = m_items[position];
+        m_position[moved] = static_cast<int>(m_items.size());
+        m_items.push_back(moved);
+        m_items[position] = index;
+    } else {
+        m_items.push_back(index);
+    }
+    m_position[index] = position;
 }
 
 Board::Board(int size, Rule rule)
     : m_size(std::clamp(size, MinSize, MaxSize)), m_rule(rule),
       m_stride(m_size + 2 * Pad), m_step{1, m_stride, m_stride + 1, m_stride - 1},
-      m_table{&patternTable(lineRule(rule, Stone::Black)),
-              &patternTable(lineRule(rule, Stone::White))}
+      m_line{lineTable(lineRule(rule, Stone::Black), Stone::Black),
+             lineTable(lineRule(rule, Stone::White), Stone::White)},
+      m_reach(std::max(lineReach(lineRule(rule, Stone::Black)),
+                       lineReach(lineRule(rule, Stone::White)))),
+      m_comboTable(comboTable().data())
 {
     m_cells.assign(static_cast<std::size_t>(m_stride * m_stride), Cell{});
     for (int c = 0; c < 2; ++c) {
@@ -122,7 +141,7 @@ Board::Board(int size, Rule rule)
     // Off-board points are seen by their neighbours' keys once, here.
     for (int i = 0; i < m_stride * m_stride; ++i)
         if (m_cells[i].stone == OffBoardCode)
-            touchLines(i, OffBoardCode, true);
+            markOffBoard(i);
     for (int r = 0; r < m_size; ++r)
         for (int c = 0; c < m_size; ++c)
             m_points.push_back(index(r, c));
@@ -206,48 +225,70 @@ bool Board::mayBeForbidden(int index, Stone stone) const
     return false;
 }
 
-void Board::touchLines(int index, std::uint32_t code, bool set)
+// An off-board point, seen once by its neighbours' keys (which may lie outside the array).
+void Board::markOffBoard(int index)
 {
     const int limit = m_stride * m_stride;
     for (int d = 0; d < DirectionCount; ++d) {
-        for (int k = 1; k <= LineHalf; ++k) {
-            // The point k steps ahead sees this one at offset -k, the point behind at +k.
-            const int ahead = index + k * m_step[d];
-            const int behind = index - k * m_step[d];
-            if (ahead >= 0 && ahead < limit) {
-                auto &key = m_cells[ahead].key[d];
-                const int shift = 2 * lineField(-k);
-                key = set ? (key | (code << shift)) : (key & ~(3u << shift));
-            }
-            if (behind >= 0 && behind < limit) {
-                auto &key = m_cells[behind].key[d];
-                const int shift = 2 * lineField(k);
-                key = set ? (key | (code << shift)) : (key & ~(3u << shift));
-            }
+        for (int k = -LineHalf; k <= LineHalf; ++k) {
+            // The point k steps ahead sees this one at offset -k.
+            const int q = index + k * m_step[d];
+            if (k != 0 && q >= 0 && q < limit)
+                m_cells[q].key[d] |= OffBoardCode << (2 * lineField(-k));
         }
     }
 }
 
+IndexSet &Board::setOf(SetId id)
+{
+    switch (id) {
+    case SetId::Four0:
+        return m_fourSet[0];
+    case SetId::Four1:
+        return m_fourSet[1];
+    case SetId::Threat0:
+        return m_threatSet[0];
+    case SetId::Threat1:
+        return m_threatSet[1];
+    case SetId::Near:
+        break;
+    }
+    return m_nearSet;
+}
+
+void Board::insertLogged(SetId id, int index)
+{
+    if (setOf(id).insert(index))
+        m_setUndo.push_back({index, -1, id});
+}
+
+void Board::eraseLogged(SetId id, int index)
+{
+    const int position = setOf(id).erase(index);
+    if (position >= 0)
+        m_setUndo.push_back({index, position, id});
+}
+
+// Only called by place(), which logs what it changes.
 void Board::forget(int index)
 {
     Cell &cell = m_cells[index];
     for (int c = 0; c < 2; ++c) {
         m_valueSum[c] -= cell.value[c];
         --m_comboCount[c][cell.combo[c]];
-        m_fourSet[c].erase(index);
-        m_threatSet[c].erase(index);
+        eraseLogged(c == 0 ? SetId::Four0 : SetId::Four1, index);
+        eraseLogged(c == 0 ? SetId::Threat0 : SetId::Threat1, index);
     }
 }
 
+// Only called while the board is built, before any place().
 void Board::remember(int index)
 {
     Cell &cell = m_cells[index];
     for (int c = 0; c < 2; ++c) {
-        for (int d = 0; d < DirectionCount; ++d) {
-            const std::uint32_t key = c == 0 ? cell.key[d] : swapColours(cell.key[d]);
-            cell.pattern[c][d] = (*m_table[c])[key];
-        }
-        const Combo combo = comboOf(cell.pattern[c]);
+        for (int d = 0; d < DirectionCount; ++d)
+            cell.pattern[c][d] = static_cast<std::uint8_t>(m_line[c](cell.key[d]));
+        const Combo combo = comboOf(m_comboTable, cell.pattern[c]);
         cell.combo[c] = static_cast<std::uint8_t>(combo);
         cell.value[c] = valueOf(cell.pattern[c], combo);
         m_valueSum[c] += cell.value[c];
@@ -260,18 +301,26 @@ void Board::remember(int index)
 }
 
 // Only the line along `dir` changed for this empty point: update that pattern and, where
-// it differs, the totals.
+// it differs, the totals, keeping the old data for remove().
 void Board::refresh(int index, int dir)
 {
     Cell &cell = m_cells[index];
+    bool saved = false;
     for (int c = 0; c < 2; ++c) {
-        const std::uint32_t key = c == 0 ? cell.key[dir] : swapColours(cell.key[dir]);
-        const std::uint8_t pattern = (*m_table[c])[key];
+        const auto pattern = static_cast<std::uint8_t>(m_line[c](cell.key[dir]));
         if (pattern == cell.pattern[c][dir])
             continue;
+        if (!saved) {
+            CellUndo undo{
+                index, {}, {cell.combo[0], cell.combo[1]}, {cell.value[0], cell.value[1]}};
+            std::copy(&cell.pattern[0][0], &cell.pattern[0][0] + 2 * DirectionCount,
+                      &undo.pattern[0][0]);
+            m_cellUndo.push_back(undo);
+            saved = true;
+        }
         cell.pattern[c][dir] = pattern;
         const auto oldCombo = static_cast<Combo>(cell.combo[c]);
-        const Combo combo = comboOf(cell.pattern[c]);
+        const Combo combo = comboOf(m_comboTable, cell.pattern[c]);
         const int value = valueOf(cell.pattern[c], combo);
         m_valueSum[c] += value - cell.value[c];
         cell.value[c] = value;
@@ -281,45 +330,56 @@ void Board::refresh(int index, int dir)
         --m_comboCount[c][static_cast<int>(oldCombo)];
         ++m_comboCount[c][static_cast<int>(combo)];
         if ((oldCombo >= Combo::Four) != (combo >= Combo::Four)) {
+            const SetId id = c == 0 ? SetId::Four0 : SetId::Four1;
             if (combo >= Combo::Four)
-                m_fourSet[c].insert(index);
+                insertLogged(id, index);
             else
-                m_fourSet[c].erase(index);
+                eraseLogged(id, index);
         }
         if ((oldCombo >= Combo::Three) != (combo >= Combo::Three)) {
+            const SetId id = c == 0 ? SetId::Threat0 : SetId::Threat1;
             if (combo >= Combo::Three)
-                m_threatSet[c].insert(index);
+                insertLogged(id, index);
             else
-                m_threatSet[c].erase(index);
+                eraseLogged(id, index);
         }
     }
 }
 
 void Board::place(int index, Stone stone)
 {
+    PlyUndo ply{m_cellUndo.size(), m_setUndo.size(), {m_valueSum[0], m_valueSum[1]}, {}};
+    std::copy(&m_comboCount[0][0], &m_comboCount[0][0] + 14, &ply.comboCount[0][0]);
+    m_plyUndo.push_back(ply);
     const auto code = static_cast<std::uint32_t>(stone);
     forget(index);
     m_cells[index].stone = static_cast<std::uint8_t>(code);
-    touchLines(index, code, true);
+    // Each point within five steps along a line sees the stone in that line's key (an
+    // on-board point's neighbours are all in the padded array); those within m_reach may
+    // change their patterns.
     for (int d = 0; d < DirectionCount; ++d) {
         for (int k = -LineHalf; k <= LineHalf; ++k) {
+            if (k == 0)
+                continue;
             const int q = index + k * m_step[d];
-            if (k != 0 && m_cells[q].stone == 0)
+            m_cells[q].key[d] |= code << (2 * lineField(-k));
+            if (m_cells[q].stone == 0 && k >= -m_reach && k <= m_reach)
                 refresh(q, d);
         }
     }
-    m_nearSet.erase(index);
+    eraseLogged(SetId::Near, index);
     for (int dr = -2; dr <= 2; ++dr) {
         for (int dc = -2; dc <= 2; ++dc) {
             const int q = index + dr * m_stride + dc;
             if (++m_cells[q].near == 1 && m_cells[q].stone == 0)
-                m_nearSet.insert(q);
+                insertLogged(SetId::Near, q);
         }
     }
     m_hash ^= zobrist()[static_cast<std::size_t>((index * 2) + colour(stone))];
     m_history.push_back(index);
 }
 
+// Undoes the last place() from its log: no pattern is recomputed.
 void Board::remove()
 {
     if (m_history.empty())
@@ -328,25 +388,38 @@ void Board::remove()
     m_history.pop_back();
     const Stone stone = static_cast<Stone>(m_cells[index].stone);
     m_hash ^= zobrist()[static_cast<std::size_t>((index * 2) + colour(stone))];
-    for (int dr = -2; dr <= 2; ++dr) {
-        for (int dc = -2; dc <= 2; ++dc) {
-            const int q = index + dr * m_stride + dc;
-            if (--m_cells[q].near == 0)
-                m_nearSet.erase(q);
-        }
-    }
-    touchLines(index, 0, false);
+    for (int dr = -2; dr <= 2; ++dr)
+        for (int dc = -2; dc <= 2; ++dc)
+            --m_cells[index + dr * m_stride + dc].near;
+    for (int d = 0; d < DirectionCount; ++d)
+        for (int k = -LineHalf; k <= LineHalf; ++k)
+            if (k != 0)
+                m_cells[index + k * m_step[d]].key[d] &= ~(3u << (2 * lineField(-k)));
     m_cells[index].stone = 0;
-    if (m_cells[index].near > 0)
-        m_nearSet.insert(index);
-    for (int d = 0; d < DirectionCount; ++d) {
-        for (int k = -LineHalf; k <= LineHalf; ++k) {
-            const int q = index + k * m_step[d];
-            if (k != 0 && m_cells[q].stone == 0)
-                refresh(q, d);
-        }
+    const PlyUndo &ply = m_plyUndo.back();
+    for (std::size_t i = m_cellUndo.size(); i-- > ply.cells;) {
+        const CellUndo &undo = m_cellUndo[i];
+        Cell &cell = m_cells[undo.index];
+        std::copy(&undo.pattern[0][0], &undo.pattern[0][0] + 2 * DirectionCount,
+                  &cell.pattern[0][0]);
+        cell.combo[0] = undo.combo[0];
+        cell.combo[1] = undo.combo[1];
+        cell.value[0] = undo.value[0];
+        cell.value[1] = undo.value[1];
     }
-    remember(index);
+    m_cellUndo.resize(ply.cells);
+    for (std::size_t i = m_setUndo.size(); i-- > ply.sets;) {
+        const SetUndo &undo = m_setUndo[i];
+        if (undo.position < 0)
+            setOf(undo.set).erase(undo.index);
+        else
+            setOf(undo.set).unerase(undo.index, undo.position);
+    }
+    m_setUndo.resize(ply.sets);
+    m_valueSum[0] = ply.valueSum[0];
+    m_valueSum[1] = ply.valueSum[1];
+    std::copy(&ply.comboCount[0][0], &ply.comboCount[0][0] + 14, &m_comboCount[0][0]);
+    m_plyUndo.pop_back();
 }
 
 } // namespace gg::gomoku

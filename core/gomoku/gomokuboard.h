@@ -1,10 +1,11 @@
 #pragma once
 // The computer players' board: stones plus, for every empty point and both colours, the
 // pattern a stone there would make in each line, the combination over the four lines and a
-// score. All of it is updated incrementally when a stone is placed or removed (only the
-// 40 points within five steps along the four lines change), so threat searches can ask
-// "where are white's fours?" without scanning. Indices are into a padded array whose
-// border of off-board points spares the bounds checks.
+// score. All of it is updated incrementally when a stone is placed (only the points within
+// four steps along the four lines can change, five under exactly five), so threat searches
+// can ask "where are white's fours?" without scanning; placing logs what it changed, and
+// removing the stone puts that back without recomputing anything. Indices are into a
+// padded array whose border of off-board points spares the bounds checks.
 
 #include "gomoku/gomokupatterns.h"
 #include "gomoku/gomokutypes.h"
@@ -24,8 +25,12 @@ class IndexSet
 {
 public:
     void reset(int capacity);
-    void insert(int index);
-    void erase(int index);
+    // insert() returns false if `index` was there already; erase() returns where it was
+    // (-1 if absent), for unerase(), which puts it back there (both undo in the reverse
+    // order of the changes, so the order of items() comes back exactly).
+    bool insert(int index);
+    int erase(int index);
+    void unerase(int index, int position);
     bool contains(int index) const { return m_position[index] >= 0; }
     const std::vector<int> &items() const { return m_items; }
 
@@ -129,17 +134,47 @@ private:
         int value[2] = {};
     };
 
+    // What remove() needs to undo a place() without recomputing any pattern: the old data
+    // of every empty point whose patterns changed, each change to the point sets, and the
+    // totals.
+    struct CellUndo
+    {
+        int index;
+        std::uint8_t pattern[2][DirectionCount];
+        std::uint8_t combo[2];
+        int value[2];
+    };
+    enum class SetId : std::uint8_t { Four0, Four1, Threat0, Threat1, Near };
+    struct SetUndo
+    {
+        int index;
+        int position; // where erase() found it; -1 for an insert
+        SetId set;
+    };
+    struct PlyUndo
+    {
+        std::size_t cells;
+        std::size_t sets;
+        long long valueSum[2];
+        int comboCount[2][7];
+    };
+
     static int colour(Stone stone) { return stone == Stone::White ? 1 : 0; }
     void forget(int index);   // removes an empty point's data from the totals
     void remember(int index); // recomputes an empty point's data and adds it to the totals
     void refresh(int index, int dir);
-    void touchLines(int index, std::uint32_t code, bool set);
+    void markOffBoard(int index);
+    IndexSet &setOf(SetId id);
+    void insertLogged(SetId id, int index);
+    void eraseLogged(SetId id, int index);
 
     int m_size;
     Rule m_rule;
     int m_stride;
     int m_step[DirectionCount];
-    const std::array<std::uint8_t, LineKeyCount> *m_table[2]; // black's, white's
+    LineTable m_line[2]; // black's, white's
+    int m_reach;         // how far along a line a stone changes patterns
+    const std::uint8_t *m_comboTable;
     std::vector<Cell> m_cells;
     std::vector<int> m_points;
     std::vector<int> m_history;
@@ -149,6 +184,9 @@ private:
     IndexSet m_nearSet;
     long long m_valueSum[2] = {};
     std::uint64_t m_hash = 0;
+    std::vector<CellUndo> m_cellUndo;
+    std::vector<SetUndo> m_setUndo;
+    std::vector<PlyUndo> m_plyUndo;
 };
 
 // The score of one line pattern, used by value() and by the evaluations.

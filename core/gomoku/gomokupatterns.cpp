@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <memory>
+#include <vector>
 
 namespace gg::gomoku {
 namespace {
@@ -109,6 +110,47 @@ const std::array<std::uint8_t, LineKeyCount> &patternTable(Rule rule)
     static const auto freestyle = buildTable(Rule::FiveOrMore);
     static const auto exact = buildTable(Rule::ExactlyFive);
     return lineRule(rule, Stone::Black) == Rule::ExactlyFive ? *exact : *freestyle;
+}
+
+namespace {
+
+// The tables `lineTable` hands out: `full` for one colour (white's swapped), and the
+// compact five-or-more tables without the outer fields.
+std::unique_ptr<std::vector<std::uint8_t>>
+swappedTable(const std::array<std::uint8_t, LineKeyCount> &black)
+{
+    auto table = std::make_unique<std::vector<std::uint8_t>>(LineKeyCount);
+    for (std::uint32_t key = 0; key < LineKeyCount; ++key)
+        (*table)[key] = black[swapColours(key)];
+    return table;
+}
+
+constexpr int CompactBits = LineKeyBits - 4;
+
+std::unique_ptr<std::vector<std::uint8_t>>
+compactTable(const std::array<std::uint8_t, LineKeyCount> &full, bool white)
+{
+    auto table = std::make_unique<std::vector<std::uint8_t>>(std::size_t{1} << CompactBits);
+    for (std::uint32_t key = 0; key < (1u << CompactBits); ++key) {
+        const std::uint32_t wide = key << 2; // the two outer fields empty
+        (*table)[key] = full[white ? swapColours(wide) : wide];
+    }
+    return table;
+}
+
+} // namespace
+
+LineTable lineTable(Rule rule, Stone stone)
+{
+    const bool white = stone == Stone::White;
+    if (rule == Rule::ExactlyFive) {
+        static const auto whiteExact = swappedTable(patternTable(Rule::ExactlyFive));
+        return {white ? whiteExact->data() : patternTable(Rule::ExactlyFive).data(), 0,
+                LineKeyCount - 1};
+    }
+    static const auto blackCompact = compactTable(patternTable(Rule::FiveOrMore), false);
+    static const auto whiteCompact = compactTable(patternTable(Rule::FiveOrMore), true);
+    return {white ? whiteCompact->data() : blackCompact->data(), 2, (1u << CompactBits) - 1};
 }
 
 Combo combine(Pattern a, Pattern b, Pattern c, Pattern d)

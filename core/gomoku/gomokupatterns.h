@@ -38,6 +38,32 @@ constexpr std::uint32_t swapColours(std::uint32_t key)
 // stones (index a key, get a Pattern as a byte).
 const std::array<std::uint8_t, LineKeyCount> &patternTable(Rule rule);
 
+// A pattern table as the board reads it, for one colour's stones: the pattern of a stone
+// on a point whose line key is `key` is data[(key >> shift) & mask]. White's tables hold the
+// colours swapped already. Under five or more a pattern never depends on the fifth
+// neighbour on either side (every five through the point lies within four steps of it), so
+// those tables drop the two outer fields: 64 KiB each, which the cache keeps, against 1 MiB.
+struct LineTable
+{
+    const std::uint8_t *data;
+    int shift;
+    std::uint32_t mask;
+    Pattern operator()(std::uint32_t key) const
+    {
+        return static_cast<Pattern>(data[(key >> shift) & mask]);
+    }
+};
+
+// `lineRule` is FiveOrMore or ExactlyFive (lineRule() of the game's rule and the colour).
+LineTable lineTable(Rule lineRule, Stone stone);
+
+// How far along a line a stone changes other points' patterns: four steps under five or
+// more, five under exactly five (an overline needs the fifth).
+constexpr int lineReach(Rule lineRule)
+{
+    return lineRule == Rule::ExactlyFive ? LineHalf : LineHalf - 1;
+}
+
 inline Pattern linePattern(std::uint32_t key, Stone stone, Rule rule)
 {
     return static_cast<Pattern>(

@@ -1,6 +1,7 @@
 #include "gomoku/gomokusearch.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace gg::gomoku {
 namespace {
@@ -120,12 +121,18 @@ std::vector<int> AlphaBeta::candidates(const Board &board, Stone mover, int widt
     }
     if (renjuBlack)
         std::erase_if(moves, [&](int p) { return board.forbidden(p, mover); });
-    if (static_cast<int>(moves.size()) > width) {
-        std::partial_sort(moves.begin(), moves.begin() + width, moves.end(), byPriority);
-        moves.resize(static_cast<std::size_t>(width));
-    } else {
-        std::sort(moves.begin(), moves.end(), byPriority);
-    }
+    // The same order as byPriority, with each priority computed once: the sort key holds
+    // the priority above the point's index, inverted so that lower indices come first.
+    constexpr long long IndexRange = 1 << 16;
+    std::vector<long long> keys(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        keys[i] = priority(board, moves[i], mover) * IndexRange + (IndexRange - 1 - moves[i]);
+    const auto kept = std::min(keys.size(), static_cast<std::size_t>(std::max(width, 0)));
+    std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(kept), keys.end(),
+                      std::greater<>());
+    moves.resize(kept);
+    for (std::size_t i = 0; i < kept; ++i)
+        moves[i] = static_cast<int>(IndexRange - 1 - keys[i] % IndexRange);
     return moves;
 }
 

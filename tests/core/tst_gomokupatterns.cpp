@@ -58,7 +58,11 @@ private slots:
     void threatDetection_data();
     void threatDetection();
     void gameThreatApi();
+    void compactTablesMatchFullTables_data();
+    void compactTablesMatchFullTables();
     void incrementalBoardMatchesFreshBoard();
+    void removeRestoresExactly_data();
+    void removeRestoresExactly();
     void fromRowsRejectsGarbage();
 };
 
@@ -236,8 +240,8 @@ void TestGomokuPatterns::gameThreatApi()
 void TestGomokuPatterns::incrementalBoardMatchesFreshBoard()
 {
     // Random stones placed and removed; every point's data must equal a fresh board's.
-    for (Rule rule : {Rule::FiveOrMore, Rule::ExactlyFive}) {
-        gg::Rng rng(rule == Rule::FiveOrMore ? 11 : 12);
+    for (Rule rule : {Rule::FiveOrMore, Rule::ExactlyFive, Rule::Renju}) {
+        gg::Rng rng(11 + static_cast<int>(rule));
         const int n = 9;
         Board board(n, rule);
         std::vector<std::string> rows(n, std::string(n, '.'));
@@ -290,6 +294,82 @@ void TestGomokuPatterns::incrementalBoardMatchesFreshBoard()
             }
         }
     }
+}
+
+void TestGomokuPatterns::compactTablesMatchFullTables_data()
+{
+    QTest::addColumn<Rule>("rule");
+    QTest::addColumn<Stone>("stone");
+    QTest::newRow("five or more, black") << Rule::FiveOrMore << Stone::Black;
+    QTest::newRow("five or more, white") << Rule::FiveOrMore << Stone::White;
+    QTest::newRow("exactly five, black") << Rule::ExactlyFive << Stone::Black;
+    QTest::newRow("exactly five, white") << Rule::ExactlyFive << Stone::White;
+}
+
+void TestGomokuPatterns::compactTablesMatchFullTables()
+{
+    // The board's tables (the compact five-or-more ones drop the fifth neighbour on each
+    // side; white's hold the colours swapped) give every key's pattern as the full table.
+    QFETCH(Rule, rule);
+    QFETCH(Stone, stone);
+    const LineTable table = lineTable(rule, stone);
+    for (std::uint32_t key = 0; key < LineKeyCount; ++key) {
+        const Pattern expected = linePattern(key, stone, rule);
+        if (table(key) != expected)
+            QFAIL(qPrintable(QStringLiteral("key %1: %2, expected %3")
+                                 .arg(key, 5, 16, QLatin1Char('0'))
+                                 .arg(static_cast<int>(table(key)))
+                                 .arg(static_cast<int>(expected))));
+    }
+}
+
+void TestGomokuPatterns::removeRestoresExactly_data()
+{
+    QTest::addColumn<Rule>("rule");
+    QTest::newRow("five or more") << Rule::FiveOrMore;
+    QTest::newRow("exactly five") << Rule::ExactlyFive;
+    QTest::newRow("renju") << Rule::Renju;
+}
+
+void TestGomokuPatterns::removeRestoresExactly()
+{
+    // remove() undoes place() from a log: the point sets come back in the same order (the
+    // searches iterate them), and every total as it was.
+    QFETCH(Rule, rule);
+    gg::Rng rng(21 + static_cast<int>(rule));
+    Board board(DefaultSize, rule);
+    for (int step = 0; step < 150; ++step) {
+        std::vector<int> empty;
+        for (int p : board.points())
+            if (board.isEmpty(p) && (board.stoneCount() == 0 || board.nearStones(p)))
+                empty.push_back(p);
+        if (empty.empty())
+            break;
+        const auto snapshot = [&] {
+            std::vector<std::vector<int>> sets{board.nearPoints()};
+            std::vector<long long> totals;
+            for (Stone s : {Stone::Black, Stone::White}) {
+                sets.push_back(board.fourPoints(s));
+                sets.push_back(board.threatPoints(s));
+                totals.push_back(board.valueSum(s));
+                for (int c = 0; c <= static_cast<int>(Combo::Five); ++c)
+                    totals.push_back(board.comboCount(s, static_cast<Combo>(c)));
+            }
+            totals.push_back(static_cast<long long>(board.hash()));
+            return std::make_pair(sets, totals);
+        };
+        const auto before = snapshot();
+        // Try a few stones here, each taken back, then keep one.
+        for (int trial = 0; trial < 3; ++trial) {
+            const int p = empty[rng.below(static_cast<std::uint32_t>(empty.size()))];
+            board.place(p, rng.chance(0.5) ? Stone::Black : Stone::White);
+            board.remove();
+            QVERIFY2(snapshot() == before, qPrintable(QStringLiteral("step %1").arg(step)));
+        }
+        board.place(empty[rng.below(static_cast<std::uint32_t>(empty.size()))],
+                    step % 2 == 0 ? Stone::Black : Stone::White);
+    }
+    QVERIFY(board.stoneCount() > 40);
 }
 
 void TestGomokuPatterns::fromRowsRejectsGarbage()
