@@ -114,8 +114,8 @@ const std::array<std::uint8_t, LineKeyCount> &patternTable(Rule rule)
 
 namespace {
 
-// The tables `lineTable` hands out: `full` for one colour (white's swapped), and the
-// compact five-or-more tables without the outer fields.
+// The tables `lineTable` hands out besides the full ones: white's full table with the
+// colours swapped, and the compact five-or-more tables without the two outer fields.
 std::unique_ptr<std::vector<std::uint8_t>>
 swappedTable(const std::array<std::uint8_t, LineKeyCount> &black)
 {
