@@ -5,6 +5,7 @@
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace gg::gomoku {
 namespace {
@@ -274,8 +275,8 @@ void Board::forget(int index)
 {
     Cell &cell = m_cells[index];
     for (int c = 0; c < 2; ++c) {
-        m_valueSum[c] -= cell.value[c];
-        --m_comboCount[c][cell.combo[c]];
+        m_totals.valueSum[c] -= cell.shapes.value[c];
+        --m_totals.comboCount[c][cell.shapes.combo[c]];
         eraseLogged(c == 0 ? SetId::Four0 : SetId::Four1, index);
         eraseLogged(c == 0 ? SetId::Threat0 : SetId::Threat1, index);
     }
@@ -287,12 +288,12 @@ void Board::remember(int index)
     Cell &cell = m_cells[index];
     for (int c = 0; c < 2; ++c) {
         for (int d = 0; d < DirectionCount; ++d)
-            cell.pattern[c][d] = static_cast<std::uint8_t>(m_line[c](cell.key[d]));
-        const Combo combo = comboOf(m_comboTable, cell.pattern[c]);
-        cell.combo[c] = static_cast<std::uint8_t>(combo);
-        cell.value[c] = valueOf(cell.pattern[c], combo);
-        m_valueSum[c] += cell.value[c];
-        ++m_comboCount[c][static_cast<int>(combo)];
+            cell.shapes.pattern[c][d] = static_cast<std::uint8_t>(m_line[c](cell.key[d]));
+        const Combo combo = comboOf(m_comboTable, cell.shapes.pattern[c]);
+        cell.shapes.combo[c] = static_cast<std::uint8_t>(combo);
+        cell.shapes.value[c] = valueOf(cell.shapes.pattern[c], combo);
+        m_totals.valueSum[c] += cell.shapes.value[c];
+        ++m_totals.comboCount[c][static_cast<int>(combo)];
         if (combo >= Combo::Four)
             m_fourSet[c].insert(index);
         if (combo >= Combo::Three)
@@ -308,37 +309,31 @@ void Board::refresh(int index, int dir)
     bool saved = false;
     for (int c = 0; c < 2; ++c) {
         const auto pattern = static_cast<std::uint8_t>(m_line[c](cell.key[dir]));
-        if (pattern == cell.pattern[c][dir])
+        if (pattern == cell.shapes.pattern[c][dir])
             continue;
         if (!saved) {
-            CellUndo undo{
-                index, {}, {cell.combo[0], cell.combo[1]}, {cell.value[0], cell.value[1]}};
-            std::copy(&cell.pattern[0][0], &cell.pattern[0][0] + 2 * DirectionCount,
-                      &undo.pattern[0][0]);
-            m_cellUndo.push_back(undo);
+            m_cellUndo.push_back({index, cell.shapes});
             saved = true;
         }
-        cell.pattern[c][dir] = pattern;
-        const auto oldCombo = static_cast<Combo>(cell.combo[c]);
-        const Combo combo = comboOf(m_comboTable, cell.pattern[c]);
-        const int value = valueOf(cell.pattern[c], combo);
-        m_valueSum[c] += value - cell.value[c];
-        cell.value[c] = value;
+        cell.shapes.pattern[c][dir] = pattern;
+        const auto oldCombo = static_cast<Combo>(cell.shapes.combo[c]);
+        const Combo combo = comboOf(m_comboTable, cell.shapes.pattern[c]);
+        const int value = valueOf(cell.shapes.pattern[c], combo);
+        m_totals.valueSum[c] += value - cell.shapes.value[c];
+        cell.shapes.value[c] = value;
         if (combo == oldCombo)
             continue;
-        cell.combo[c] = static_cast<std::uint8_t>(combo);
-        --m_comboCount[c][static_cast<int>(oldCombo)];
-        ++m_comboCount[c][static_cast<int>(combo)];
-        if ((oldCombo >= Combo::Four) != (combo >= Combo::Four)) {
-            const SetId id = c == 0 ? SetId::Four0 : SetId::Four1;
-            if (combo >= Combo::Four)
-                insertLogged(id, index);
-            else
-                eraseLogged(id, index);
-        }
-        if ((oldCombo >= Combo::Three) != (combo >= Combo::Three)) {
-            const SetId id = c == 0 ? SetId::Threat0 : SetId::Threat1;
-            if (combo >= Combo::Three)
+        cell.shapes.combo[c] = static_cast<std::uint8_t>(combo);
+        --m_totals.comboCount[c][static_cast<int>(oldCombo)];
+        ++m_totals.comboCount[c][static_cast<int>(combo)];
+        // The point enters or leaves the four and threat sets as its combo crosses theirs.
+        const std::pair<Combo, SetId> sets[] = {
+            {Combo::Four, c == 0 ? SetId::Four0 : SetId::Four1},
+            {Combo::Three, c == 0 ? SetId::Threat0 : SetId::Threat1}};
+        for (const auto &[threshold, id] : sets) {
+            if ((oldCombo >= threshold) == (combo >= threshold))
+                continue;
+            if (combo >= threshold)
                 insertLogged(id, index);
             else
                 eraseLogged(id, index);
@@ -348,9 +343,7 @@ void Board::refresh(int index, int dir)
 
 void Board::place(int index, Stone stone)
 {
-    PlyUndo ply{m_cellUndo.size(), m_setUndo.size(), {m_valueSum[0], m_valueSum[1]}, {}};
-    std::copy(&m_comboCount[0][0], &m_comboCount[0][0] + 14, &ply.comboCount[0][0]);
-    m_plyUndo.push_back(ply);
+    m_plyUndo.push_back({m_cellUndo.size(), m_setUndo.size(), m_totals});
     const auto code = static_cast<std::uint32_t>(stone);
     forget(index);
     m_cells[index].stone = static_cast<std::uint8_t>(code);
@@ -399,13 +392,7 @@ void Board::remove()
     const PlyUndo &ply = m_plyUndo.back();
     for (std::size_t i = m_cellUndo.size(); i-- > ply.cells;) {
         const CellUndo &undo = m_cellUndo[i];
-        Cell &cell = m_cells[undo.index];
-        std::copy(&undo.pattern[0][0], &undo.pattern[0][0] + 2 * DirectionCount,
-                  &cell.pattern[0][0]);
-        cell.combo[0] = undo.combo[0];
-        cell.combo[1] = undo.combo[1];
-        cell.value[0] = undo.value[0];
-        cell.value[1] = undo.value[1];
+        m_cells[undo.index].shapes = undo.shapes;
     }
     m_cellUndo.resize(ply.cells);
     for (std::size_t i = m_setUndo.size(); i-- > ply.sets;) {
@@ -416,9 +403,7 @@ void Board::remove()
             setOf(undo.set).unerase(undo.index, undo.position);
     }
     m_setUndo.resize(ply.sets);
-    m_valueSum[0] = ply.valueSum[0];
-    m_valueSum[1] = ply.valueSum[1];
-    std::copy(&ply.comboCount[0][0], &ply.comboCount[0][0] + 14, &m_comboCount[0][0]);
+    m_totals = ply.totals;
     m_plyUndo.pop_back();
 }
 

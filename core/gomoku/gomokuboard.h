@@ -82,18 +82,18 @@ public:
     // What `stone` would make by playing on the empty point `index`.
     Pattern pattern(int index, int dir, Stone stone) const
     {
-        return static_cast<Pattern>(m_cells[index].pattern[colour(stone)][dir]);
+        return static_cast<Pattern>(m_cells[index].shapes.pattern[colour(stone)][dir]);
     }
     Combo combo(int index, Stone stone) const
     {
-        return static_cast<Combo>(m_cells[index].combo[colour(stone)]);
+        return static_cast<Combo>(m_cells[index].shapes.combo[colour(stone)]);
     }
     // A heuristic worth of the point for `stone` (sum of its line patterns' scores).
-    int value(int index, Stone stone) const { return m_cells[index].value[colour(stone)]; }
+    int value(int index, Stone stone) const { return m_cells[index].shapes.value[colour(stone)]; }
     // The number of empty points where `stone` would make exactly `combo`.
     int comboCount(Stone stone, Combo combo) const
     {
-        return m_comboCount[colour(stone)][static_cast<int>(combo)];
+        return m_totals.comboCount[colour(stone)][static_cast<int>(combo)];
     }
     // Empty points where `stone` makes a four or better (Combo >= Four).
     const std::vector<int> &fourPoints(Stone stone) const
@@ -120,18 +120,28 @@ public:
     // The empty points with a stone within two points, in no particular order.
     const std::vector<int> &nearPoints() const { return m_nearSet.items(); }
     // Sum of value() over all empty points.
-    long long valueSum(Stone stone) const { return m_valueSum[colour(stone)]; }
+    long long valueSum(Stone stone) const { return m_totals.valueSum[colour(stone)]; }
     std::uint64_t hash() const { return m_hash; }
 
 private:
+    // What a stone of each colour would make on an empty point.
+    struct Shapes
+    {
+        std::uint8_t pattern[2][DirectionCount] = {};
+        std::uint8_t combo[2] = {};
+        int value[2] = {};
+    };
     struct Cell
     {
         std::uint32_t key[DirectionCount] = {};
-        std::uint8_t pattern[2][DirectionCount] = {};
-        std::uint8_t combo[2] = {};
+        Shapes shapes;
         std::uint8_t stone = 0;
         std::uint8_t near = 0;
-        int value[2] = {};
+    };
+    struct Totals
+    {
+        int comboCount[2][7] = {};
+        long long valueSum[2] = {};
     };
 
     // What remove() needs to undo a place() without recomputing any pattern: the old data
@@ -140,9 +150,7 @@ private:
     struct CellUndo
     {
         int index;
-        std::uint8_t pattern[2][DirectionCount];
-        std::uint8_t combo[2];
-        int value[2];
+        Shapes shapes;
     };
     enum class SetId : std::uint8_t { Four0, Four1, Threat0, Threat1, Near };
     struct SetUndo
@@ -155,8 +163,7 @@ private:
     {
         std::size_t cells;
         std::size_t sets;
-        long long valueSum[2];
-        int comboCount[2][7];
+        Totals totals;
     };
 
     static int colour(Stone stone) { return stone == Stone::White ? 1 : 0; }
@@ -178,11 +185,10 @@ private:
     std::vector<Cell> m_cells;
     std::vector<int> m_points;
     std::vector<int> m_history;
-    int m_comboCount[2][7] = {};
     IndexSet m_fourSet[2];
     IndexSet m_threatSet[2];
     IndexSet m_nearSet;
-    long long m_valueSum[2] = {};
+    Totals m_totals;
     std::uint64_t m_hash = 0;
     std::vector<CellUndo> m_cellUndo;
     std::vector<SetUndo> m_setUndo;
