@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""tools/gomoku_judge.py against a scripted reference engine (no real engine needed).
+
+The fake engine speaks the Gomocup protocol. To BOARD it answers the first empty point from
+the top-left (with --last: from the bottom-right) and reports, for the side to move: no Eval
+at all when (14, 14) holds a stone (an instant answer, read as a forced win); "Eval +M7" when
+it has a stone on (0, 0); "Eval -M5" when the opponent has; otherwise 10 times its stone count
+less the opponent's. With --count FILE it appends a line to FILE for every position asked.
+Each step of the tool is checked against what that rule gives. Exit status 0 when all pass.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TOOL = os.path.join(ROOT, "tools", "gomoku_judge.py")
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import gomoku_judge  # noqa: E402
+
+FAKE = r'''
+import sys
+last = "--last" in sys.argv
+count = sys.argv[sys.argv.index("--count") + 1] if "--count" in sys.argv else None
+stones = None
+for line in sys.stdin:
+    line = line.strip()
+    if line.startswith("START"):
+        print("OK", flush=True)
+    elif line == "BOARD":
+        stones = {}
+    elif line == "DONE":
+        if count:
+            with open(count, "a") as f:
+                f.write("asked\n")
+        mine = sum(1 for c in stones.values() if c == 1)
+        theirs = sum(1 for c in stones.values() if c == 2)
+        if (14, 14) in stones:
+            pass
+        elif stones.get((0, 0)) == 1:
+            print("MESSAGE Depth 3 | Eval +M7 | Node 9", flush=True)
+        elif stones.get((0, 0)) == 2:
+            print("MESSAGE Depth 3 | Eval -M5 | Node 9", flush=True)
+        else:
+            print(f"MESSAGE Depth 3 | Eval {10 * (mine - theirs)} | Node 9", flush=True)
+        points = [(x, y) for y in range(15) for x in range(15)]
+        if last:
+            points.reverse()
+        free = next(p for p in points if p not in stones)
+        print(f"{free[0]},{free[1]}", flush=True)
+        stones = None
+    elif line == "END":
+        break
+    elif stones is not None and line.count(",") == 2:
+        x, y, c = (int(v) for v in line.split(","))
+        stones[(x, y)] = c
+'''
+
+# Game 1, A black, lost. A's turns: ply 6 (3 v 3 stones: 0; after 5,5 white to move with
+# 3 v 4: -10, so +10 for A) and ply 8 (0; after 14,14 the reference answers at once: a
+# forced win for white, -30000 for A: a bad move).
+# Game 2, A white, won: its turn at ply 5 (2 v 3: -10; after 0,0 black to move sees the
+# opponent's stone there: -M5, so +29995 for A). Judged only with --all.
+LOG = """opening 1, A black: B (white) by five after 10 stones
+  moves: 7,7 7,6 6,5 10,5 9,10 3,3 5,5 4,4 14,14 8,8
+opening 1, A white: A (white) by five after 6 stones
+  moves: 7,7 7,6 6,5 10,5 9,10 0,0
+"""
+
+failures = []
+
+
+def check(name, condition, detail=""):
+    print(("ok   " if condition else "FAIL ") + name)
+    if not condition:
+        failures.append(f"{name}: {detail!r}")
+
+
+def run(*args):
+    return subprocess.run([sys.executable, TOOL, *args], capture_output=True, text=True,
+                          check=True, timeout=120).stdout
+
+
+def plies(judged):
+    rows = {}
+    game = None
+    for line in judged.splitlines():
+        if line.startswith("game "):
+            game = line.split()[1]
+        elif line.strip().startswith("ply"):
+            parts = line.split()
+            rows[(game, int(parts[1]))] = parts
+    return rows
+
+
+check("a reported forced win", gomoku_judge.evaluation("+M7") == 29993)
+check("a reported forced loss", gomoku_judge.evaluation("-M5") == -29995)
+check("a plain evaluation", gomoku_judge.evaluation("-37") == -37)
+check("no evaluation: an instant forced win", gomoku_judge.evaluation(None) == 30000)
+
+with tempfile.TemporaryDirectory() as tmp:
+    fake = os.path.join(tmp, "fake.py")
+    with open(fake, "w") as f:
+        f.write(FAKE)
+    first = f"{sys.executable} {fake}"
+    last = f"{sys.executable} {fake} --last"
+    log = os.path.join(tmp, "match.log")
+    with open(log, "w") as f:
+        f.write(LOG)
+
+    judged = run("games", "--reference", first, "--ms", "100", log)
+    rows = plies(judged)
+    check("only the lost game is judged", judged.count("game ") == 1, judged)
+    check("A's turns after the opening only", sorted(p for _, p in rows) == [6, 8], rows)
+    lost = "match.log:1:black"
+    check("before and after from the reference", rows[(lost, 6)][7:10] == ["0", "after", "10"],
+          rows[(lost, 6)])
+    check("the reference's own move is shown", rows[(lost, 6)][5] == "0,0", rows[(lost, 6)])
+    check("a move into a forced loss is bad", rows[(lost, 8)][9:] == ["-30000", "bad"],
+          rows[(lost, 8)])
+    check("a fair move is not bad", "bad" not in rows[(lost, 6)], rows[(lost, 6)])
+
+    judged_all = run("games", "--all", "--reference", first, "--ms", "100", log)
+    rows = plies(judged_all)
+    won = ("match.log:1:white", 5)
+    check("--all judges the won game too", judged_all.count("game ") == 2, judged_all)
+    check("the won game's turn", won in rows and rows[won][7:10] == ["-10", "after", "29995"],
+          rows.get(won))
+    judged_path = os.path.join(tmp, "judged.txt")
+    with open(judged_path, "w") as f:
+        f.write(judged_all)
+
+    out = os.path.join(tmp, "positions.json")
+    run("positions", judged_path, log, "--out", out, "--every", "1")
+    positions = json.load(open(out))
+    check("every turn within 500 of even", [p["id"] for p in positions] ==
+          ["match.log:1:black:6", "match.log:1:black:8", "match.log:1:white:5"], positions)
+    check("a position is the moves before the turn",
+          positions[2]["moves"] == ["7,7", "7,6", "6,5", "10,5", "9,10"]
+          and positions[2]["before"] == -10, positions[2])
+    run("positions", judged_path, log, "--out", os.path.join(tmp, "p2.json"))
+    check("--every 2 keeps every other turn", [p["id"] for p in json.load(
+        open(os.path.join(tmp, "p2.json")))] == ["match.log:1:black:8", "match.log:1:white:5"])
+    run("positions", judged_path, log, "--out", os.path.join(tmp, "p3.json"), "--every", "1",
+        "--within", "5")
+    check("--within drops the turn 10 from even", len(json.load(
+        open(os.path.join(tmp, "p3.json")))) == 2)
+
+    cache = os.path.join(tmp, "cache.json")
+    a = run("score", out, "--engine", first, "--ms", "100", "--reference", first,
+            "--reference-ms", "100", "--cache", cache)
+    check("engine A: no losses", a.strip().endswith("mean loss 0, bad moves 0"), a)
+    check("each judged move is cached", len(json.load(open(cache))) == 3)
+    b = run("score", out, "--engine", last, "--ms", "100", "--reference", first,
+            "--reference-ms", "100", "--cache", cache)
+    check("engine B: three forced losses",
+          b.strip().endswith("mean loss -1000, bad moves 3"), b)
+    counted = os.path.join(tmp, "count.txt")
+    again = run("score", out, "--engine", first, "--ms", "100", "--reference",
+                f"{first} --count {counted}", "--reference-ms", "100", "--cache", cache)
+    check("a cached move is not asked again",
+          again == a and not os.path.exists(counted), again)
+    pa, pb = os.path.join(tmp, "a.txt"), os.path.join(tmp, "b.txt")
+    open(pa, "w").write(a)
+    open(pb, "w").write(b)
+    compared = run("compare", pa, pb)
+    check("the comparison", compared.strip() == "3 positions, 3 different moves: 0 better and 3 "
+          "worse by more than 50; mean loss 0 -> -1000, bad moves 0 -> 3", compared)
+
+if failures:
+    print("\n".join(failures))
+sys.exit(1 if failures else 0)
