@@ -40,12 +40,9 @@ LevelPlan planFor(Level level)
         break;
     }
     // The VCT searches deepen one threat at a time and find most wins within tens of
-    // milliseconds, so they end at 10 % and 15 % of the budget (stop 32: 20 % and 30 %; before
-    // that 35 % and 60 %, when on quiet positions they took 0.57 s of a 1 s move); the search
-    // gets the rest. With the narrower lists of stop 34 (gomokusearch.cpp), together they
-    // changed 60 of 233 moves judged by Rapfi: 19 for the better and 4 for the worse (the
-    // lists alone: 17 and 9).
-    return {24, 400'000, true, 7, 24, 60, 0.08, 0.2, 0.1, 0.15, 0.95};
+    // milliseconds, so they end at 20 % and 30 % of the budget (they had 35 % and 60 %, and
+    // on quiet positions took 0.57 s of a 1 s move); the search gets the rest.
+    return {24, 400'000, true, 7, 24, 60, 0.08, 0.2, 0.2, 0.3, 0.95};
 }
 
 int best(const Board &board, const std::vector<int> &points, Stone mover)

@@ -39,13 +39,9 @@ int fromTable(int score, int ply)
 // How many candidates a node below the root searches. Wider than the old 12/9/7 now that the
 // later ones are searched shallower (see LateMove): against Rapfi (1 s vs 0.2 s, balanced and
 // centre openings) 16 of 40 games won against 11 of 40 with the old widths and no reductions.
-// Narrowed from 20/16/12 in stop 34, as the board got faster: on 233 positions from games
-// against Rapfi, judged by Rapfi (tools/gomoku_judge.py), Expert's moves at 1 s changed on 60,
-// 17 of them better and 9 worse (2 s instead of 1 s: 17 and 8); 12/10/8 went too far (18
-// better, 23 worse), as did wider lists before (24/20/16, stop 33).
 int widthAt(int ply)
 {
-    return ply <= 2 ? 16 : (ply <= 4 ? 12 : 10);
+    return ply <= 2 ? 20 : (ply <= 4 ? 16 : 12);
 }
 
 // Late-move reductions: on a quiet node, the candidates after the first LateMove are searched
