@@ -122,7 +122,8 @@ def cmd_positions(args):
         if not m or game not in logs:
             continue
         ply, before = int(m[1]), int(m[2])
-        # Every other turn, so that neighbouring positions of one game weigh less.
+        # One turn in --every (A's turns are two plies apart), so that neighbouring positions
+        # of one game weigh less.
         if abs(before) > args.within or (ply // 2) % args.every:
             continue
         out.append({"id": f"{game}:{ply}", "moves": logs[game][:ply], "before": before})
@@ -182,11 +183,11 @@ def cmd_compare(args):
     differ = [k for k in common if a[k][0] != b[k][0]]
     better = sum(b[k][1] > a[k][1] + 50 for k in differ)
     worse = sum(b[k][1] < a[k][1] - 50 for k in differ)
-    mean = lambda s: sum(s[k][1] for k in common) / len(common)  # noqa: E731
-    bad = lambda s: sum(s[k][1] <= BAD for k in common)  # noqa: E731
+    mean = [sum(s[k][1] for k in common) / len(common) for s in (a, b)]
+    bad = [sum(s[k][1] <= BAD for k in common) for s in (a, b)]
     print(f"{len(common)} positions, {len(differ)} different moves: {better} better and "
-          f"{worse} worse by more than 50; mean loss {mean(a):.0f} -> {mean(b):.0f}, "
-          f"bad moves {bad(a)} -> {bad(b)}")
+          f"{worse} worse by more than 50; mean loss {mean[0]:.0f} -> {mean[1]:.0f}, "
+          f"bad moves {bad[0]} -> {bad[1]}")
     return 0
 
 
