@@ -98,6 +98,10 @@ class Engine:
         self.ms = ms
         self.answered = 0.0
         self.last_answer = ""
+        # Seconds the engine is left idle after an answer before the next command (below).
+        self.idle = 0.05
+        # The MESSAGE lines of the last answer (an engine's own report: depth, evaluation).
+        self.messages = []
         self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send(f"START {SIZE}")
@@ -116,7 +120,9 @@ class Engine:
             if not line:
                 raise RuntimeError(f"{self.command[0]} stopped")
             line = line.strip()
-            if line and not line.startswith(("MESSAGE", "DEBUG", "UNKNOWN")):
+            if line.startswith("MESSAGE"):
+                self.messages.append(line)
+            elif line and not line.startswith(("DEBUG", "UNKNOWN")):
                 return line
 
     def expect_ok(self):
@@ -129,9 +135,10 @@ class Engine:
         # An engine may still be finishing its last turn just after it answered (Rapfi drops
         # commands until then, and then reads the stones as unknown commands): give it a
         # moment, as a human-paced manager would.
-        idle = self.answered + 0.05 - time.monotonic()
+        idle = self.answered + self.idle - time.monotonic()
         if idle > 0:
             time.sleep(idle)
+        self.messages = []
         self.send("BOARD")
         for x, y, c in stones:
             self.send(f"{x},{y},{1 if c == colour else 2}")

@@ -29,7 +29,6 @@ import json
 import os
 import re
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gomocup_match import Engine  # noqa: E402
@@ -49,28 +48,21 @@ def evaluation(text):
 
 
 class Judge(Engine):
+    def __init__(self, command, ms, rule):
+        super().__init__(command, ms, rule)
+        self.idle = 0.1  # asked again at once, unlike in a match: give it a little longer
+
     def ask(self, moves):
         """The answer and the evaluation for the side to move after `moves` (x,y strings)."""
-        idle = self.answered + 0.1 - time.monotonic()
-        if idle > 0:
-            time.sleep(idle)  # an engine may drop commands just after an answer
-        colour = 1 if len(moves) % 2 == 0 else 2
-        self.send("BOARD")
-        for i, move in enumerate(moves):
-            self.send(f"{move},{1 if (1 if i % 2 == 0 else 2) == colour else 2}")
-        self.send("DONE")
+        stones = [(*(int(v) for v in move.split(",")), 1 if i % 2 == 0 else 2)
+                  for i, move in enumerate(moves)]
+        self.move(stones, 1 if len(moves) % 2 == 0 else 2)
         found = None
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError(f"{self.command[0]} stopped")
-            line = line.strip()
+        for line in self.messages:
             m = re.search(r"Eval (\S+)", line)
             if m:
                 found = m.group(1)
-            if line and not line.startswith(("MESSAGE", "DEBUG", "UNKNOWN")):
-                self.answered = time.monotonic()
-                return line, evaluation(found)
+        return self.last_answer, evaluation(found)
 
 
 def games_in(log):
