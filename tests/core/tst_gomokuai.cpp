@@ -147,8 +147,6 @@ private slots:
     void answersOpenThree();
     void answersFourThree_data();
     void answersFourThree();
-    void evaluationGivesTempo_data();
-    void evaluationGivesTempo();
     void expertPlaysVcf();
     void defendsAgainstVcf_data();
     void defendsAgainstVcf();
@@ -423,41 +421,6 @@ void TestGomokuAi::answersFourThree()
                                 .arg(move.point.row)
                                 .arg(move.point.col)));
     }
-}
-
-void TestGomokuAi::evaluationGivesTempo_data()
-{
-    QTest::addColumn<QStringList>("rows");
-    QTest::addColumn<bool>("answering");
-    // White is to move in every row.
-    QTest::newRow("quiet position: the side to move has the tempo")
-        << QStringList{"", "", ".....x.o", "......x.o"} << false;
-    QTest::newRow("black's open three, white has no four: the tempo is black's")
-        << QStringList{"", "", "", "", "", "....xxx", "", "", "", "...o...o"} << true;
-    QTest::newRow("black's open three, white has a four to play first")
-        << QStringList{"", "", "", "", "", "....xxx", "", "", "", "..xooo"} << false;
-    QTest::newRow("black's closed three threatens no open four")
-        << QStringList{"", "", "", "", "", "...oxxx", "", "", "", "...o...o"} << false;
-}
-
-// The static evaluation weighs the shapes of the side with the tempo 5/4: normally the side
-// to move, but the opponent when it threatens an open four that the side to move must answer.
-void TestGomokuAi::evaluationGivesTempo()
-{
-    QFETCH(QStringList, rows);
-    QFETCH(bool, answering);
-    const Board board = boardOf(rows);
-    QCOMPARE(board.comboCount(Stone::Black, Combo::OpenFour) > 0 &&
-                 board.fourPoints(Stone::White).empty(),
-             answering);
-    QCOMPARE(board.comboCount(Stone::White, Combo::FourThree), 0);
-    const long long white = board.valueSum(Stone::White);
-    const long long black = board.valueSum(Stone::Black);
-    const long long withTempo = white * 5 / 4 - black;
-    const long long expected = answering ? white - black * 5 / 4 : withTempo;
-    QCOMPARE(static_cast<long long>(AlphaBeta::evaluate(board, Stone::White)), expected);
-    if (answering)
-        QVERIFY(expected < withTempo);
 }
 
 void TestGomokuAi::expertPlaysVcf()
