@@ -1,7 +1,8 @@
 #pragma once
 // Alpha-beta (principal variation) search for Gomoku: negamax over a pruned list of
 // candidate points (the best few by pattern score), forced replies to fours without
-// spending depth, a transposition table and iterative deepening within a time budget.
+// spending depth, a ply more for a table move no other candidate comes near (singular
+// extensions), a transposition table and iterative deepening within a time budget.
 
 #include "gomoku/gomokuboard.h"
 #include "gomoku/gomokuthreats.h"
@@ -18,10 +19,11 @@ constexpr int WinThreshold = WinScore - 1000;
 
 struct SearchResult
 {
-    int move = -1;       // board index of the best root move
-    int score = 0;       // from the mover's point of view
-    int depth = 0;       // last depth fully searched
-    long long nodes = 0; // nodes visited by all iterations
+    int move = -1;            // board index of the best root move
+    int score = 0;            // from the mover's point of view
+    int depth = 0;            // last depth fully searched
+    long long nodes = 0;      // nodes visited by all iterations
+    long long extensions = 0; // singular extensions made by all iterations
 };
 
 class AlphaBeta
@@ -65,6 +67,8 @@ private:
     long long m_nextClockCheck = 0;
     bool m_ignoreClock = false;
     bool m_aborted = false;
+    int m_rootDepth = 0;
+    long long m_extensions = 0;
     std::vector<Entry> m_table;
     std::uint64_t m_mask = 0;
 };

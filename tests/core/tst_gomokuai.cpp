@@ -139,6 +139,8 @@ private slots:
     void vctFindsShortWinFirst();
     void searchReadsPuzzles_data();
     void searchReadsPuzzles();
+    void searchExtendsSingularMoves_data();
+    void searchExtendsSingularMoves();
     void winsInOne_data();
     void winsInOne();
     void blocksFour_data();
@@ -276,6 +278,44 @@ void TestGomokuAi::searchReadsPuzzles()
     }
     if (firstMove.x() >= 0)
         QCOMPARE(board.point(result.move), (Point{firstMove.y(), firstMove.x()}));
+}
+
+// Singular extensions (gomokusearch.cpp): on quiet positions from games against Rapfi, a
+// fixed-depth search extends some table moves that no other candidate comes near, leaves the
+// board as it found it, and reaches the same move and score when run again.
+void TestGomokuAi::searchExtendsSingularMoves_data()
+{
+    QTest::addColumn<QString>("moves"); // "col,row ..." from black's first move
+    QTest::newRow("seven-stone opening, white to move")
+        << QStringLiteral("7,7 7,6 6,5 10,5 9,10 6,6 5,6");
+    QTest::newRow("eight-stone opening, black to move")
+        << QStringLiteral("7,7 7,8 5,10 7,4 7,5 6,5 6,6 8,7");
+}
+
+void TestGomokuAi::searchExtendsSingularMoves()
+{
+    QFETCH(QString, moves);
+    Board board(DefaultSize);
+    Stone mover = Stone::Black;
+    for (const QString &move : moves.split(' ')) {
+        const QStringList xy = move.split(',');
+        board.place(board.index(xy[1].toInt(), xy[0].toInt()), mover);
+        mover = opponent(mover);
+    }
+    const Board before = board;
+    constexpr int Depth = 8;
+    SearchResult results[2];
+    for (SearchResult &result : results) {
+        AlphaBeta search;
+        result = search.search(board, mover, AlphaBeta::candidates(board, mover, 24), Depth,
+                               SearchBudget{1LL << 40});
+        QCOMPARE(board.hash(), before.hash());
+        QCOMPARE(result.depth, Depth);
+        QVERIFY2(result.extensions > 0, "no table move was found singular");
+    }
+    QCOMPARE(results[1].move, results[0].move);
+    QCOMPARE(results[1].score, results[0].score);
+    QCOMPARE(results[1].extensions, results[0].extensions);
 }
 
 void TestGomokuAi::winsInOne_data()
