@@ -57,7 +57,7 @@ constexpr int ReduceFromDepth = 3;
 // is the only good one and is searched a ply deeper; if one does and the window already lies
 // at or above beta, two moves refute the node and it fails high (multi-cut). The extra plies
 // are limited to lines no longer than twice the iteration's depth. Against Rapfi (1 s vs
-// 0.2 s, wide set) it won 27 and 27 of 70 games (stop 33's engine: 66 of 210).
+// 0.2 s, wide set) the engine won 108 of 280 games with them, 91 of 280 without.
 constexpr int SingularDepth = 6;
 constexpr int SingularMargin = 100;
 
@@ -292,10 +292,9 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
         ttDepth = entry.depth;
         ttFlag = entry.flag;
         if (entry.depth >= depth) {
-            const int score = fromTable(entry.score, ply);
-            if (entry.flag == Exact || (entry.flag == Lower && score >= beta) ||
-                (entry.flag == Upper && score <= alpha))
-                return score;
+            if (entry.flag == Exact || (entry.flag == Lower && ttScore >= beta) ||
+                (entry.flag == Upper && ttScore <= alpha))
+                return ttScore;
         }
     }
 
