@@ -291,9 +291,9 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
         ttScore = fromTable(entry.score, ply);
         ttDepth = entry.depth;
         ttFlag = entry.flag;
-        if (entry.depth >= depth) {
-            if (entry.flag == Exact || (entry.flag == Lower && ttScore >= beta) ||
-                (entry.flag == Upper && ttScore <= alpha))
+        if (ttDepth >= depth) {
+            if (ttFlag == Exact || (ttFlag == Lower && ttScore >= beta) ||
+                (ttFlag == Upper && ttScore <= alpha))
                 return ttScore;
         }
     }
@@ -309,28 +309,28 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
     const int originalAlpha = alpha;
     int best = -WinScore;
     int bestMove = moves.empty() ? -1 : moves.front();
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        int extension = 0;
-        if (i == 0 && moves[0] == ttMove && depth >= SingularDepth && moves.size() > 1 &&
-            ttFlag != Upper && ttDepth >= depth - 3 && std::abs(ttScore) < WinThreshold &&
-            ply + depth < 2 * m_rootDepth) {
-            const int singularBeta = ttScore - SingularMargin;
-            int others = -WinScore;
-            for (std::size_t j = 1; j < moves.size() && others < singularBeta; ++j) {
-                board.place(moves[j], mover);
-                others = std::max(others, -negamax(other, depth / 2 - 1, -singularBeta,
-                                                   -singularBeta + 1, ply + 1));
-                board.remove();
-                if (m_aborted)
-                    return 0;
-            }
-            if (others < singularBeta) {
-                extension = 1;
-                ++m_extensions;
-            } else if (singularBeta >= beta) {
-                return singularBeta;
-            }
+    // The table move, first in the list, is searched a ply deeper if it is singular.
+    int extension = 0;
+    if (moves.size() > 1 && moves[0] == ttMove && depth >= SingularDepth && ttFlag != Upper &&
+        ttDepth >= depth - 3 && std::abs(ttScore) < WinThreshold && ply + depth < 2 * m_rootDepth) {
+        const int singularBeta = ttScore - SingularMargin;
+        int others = -WinScore;
+        for (std::size_t j = 1; j < moves.size() && others < singularBeta; ++j) {
+            board.place(moves[j], mover);
+            others = std::max(
+                others, -negamax(other, depth / 2 - 1, -singularBeta, -singularBeta + 1, ply + 1));
+            board.remove();
+            if (m_aborted)
+                return 0;
         }
+        if (others < singularBeta) {
+            extension = 1;
+            ++m_extensions;
+        } else if (singularBeta >= beta) {
+            return singularBeta;
+        }
+    }
+    for (std::size_t i = 0; i < moves.size(); ++i) {
         board.place(moves[i], mover);
         int score;
         if (i == 0) {
