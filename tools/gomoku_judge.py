@@ -21,6 +21,10 @@ evaluation for the side to move in MESSAGE lines as "Eval N" or "Eval +M N" / "E
 forced win or loss), as Rapfi does; an answer without one (an immediate forced win found
 before any iteration) counts as a forced win. A move's loss is the evaluation after it (for
 its mover) less the evaluation before it, at most 0; "bad" moves lose 250 points or more.
+An engine answer that is not a move on an empty point (or none at all) loses the game in a
+match, so `score` counts it as a forced loss and shows "-" for the move. An engine that
+cannot start, or a reference evaluation that is neither a number nor a forced win, stops
+the tool with a one-line message and status 1.
 Five-or-more rules, 15x15. Only the Python 3 standard library.
 """
 
@@ -38,13 +42,23 @@ BAD = -250
 
 
 def evaluation(text):
-    """The reference's evaluation as a number (forced wins near +-WIN)."""
+    """The reference's evaluation as a number (forced wins near +-WIN); ValueError if the
+    text is neither a number nor a forced win or loss."""
     if text is None:
         return WIN
-    if "M" in text:
-        plies = int(re.sub(r"\D", "", text) or 0)
-        return -WIN + plies if text.startswith("-") else WIN - plies
+    m = re.fullmatch(r"([+-]?)M(\d*)", text)
+    if m:
+        plies = int(m[2] or 0)
+        return -WIN + plies if m[1] == "-" else WIN - plies
+    if not re.fullmatch(r"[+-]?\d+", text):
+        raise ValueError(f"the reference reported an unreadable evaluation {text!r}")
     return int(text)
+
+
+def legal(move, moves):
+    """True if `move` (the engine's answer) is x,y on the board and not yet played."""
+    m = re.fullmatch(r"(\d+),(\d+)", move or "")
+    return bool(m) and int(m[1]) < 15 and int(m[2]) < 15 and f"{int(m[1])},{int(m[2])}" not in moves
 
 
 class Judge(Engine):
@@ -137,8 +151,17 @@ def cmd_score(args):
             engine = Judge(args.engine.split(), args.ms, 0)
             try:
                 move, _ = engine.ask(pos["moves"])
+            except RuntimeError:  # the engine stopped without an answer
+                move = None
             finally:
                 engine.close()
+            if not legal(move, pos["moves"]):
+                # A bad answer loses the game in a match: judged as a forced loss, shown as "-".
+                total -= 1000
+                bad += 1
+                print(f"{pos['id']} - {-WIN} -1000  # bad answer {move!r}", flush=True)
+                continue
+            move = "{},{}".format(*(int(v) for v in move.split(",")))
             key = " ".join(pos["moves"]) + " | " + move
             if key not in cache:
                 cache[key] = -judge.ask(pos["moves"] + [move])[1]
@@ -161,7 +184,7 @@ def scores(path):
     result = {}
     for line in open(path, encoding="utf-8"):
         parts = line.split()
-        if len(parts) == 4 and not line.startswith("#"):
+        if len(parts) >= 4 and not line.startswith("#"):
             result[parts[0]] = (parts[1], int(parts[3]))
     return result
 
@@ -184,6 +207,14 @@ def cmd_compare(args):
 
 
 def main():
+    try:
+        return run()
+    except (ValueError, RuntimeError, OSError) as e:
+        print(f"gomoku_judge: {e}", file=sys.stderr)
+        return 1
+
+
+def run():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("games", help="judge engine A's moves in a match log's games")

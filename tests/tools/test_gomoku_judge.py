@@ -23,6 +23,9 @@ import gomoku_judge  # noqa: E402
 FAKE = r'''
 import sys
 last = "--last" in sys.argv
+garbage = "--garbage" in sys.argv  # answers "hello" instead of a move
+taken = "--taken" in sys.argv  # answers 7,7, the first stone of every opening
+bad_eval = "--bad-eval" in sys.argv  # reports "Eval lots"
 count = sys.argv[sys.argv.index("--count") + 1] if "--count" in sys.argv else None
 stones = None
 for line in sys.stdin:
@@ -37,7 +40,9 @@ for line in sys.stdin:
                 f.write("asked\n")
         mine = sum(1 for c in stones.values() if c == 1)
         theirs = sum(1 for c in stones.values() if c == 2)
-        if (14, 14) in stones:
+        if bad_eval:
+            print("MESSAGE Depth 3 | Eval lots | Node 9", flush=True)
+        elif (14, 14) in stones:
             pass
         elif stones.get((0, 0)) == 1:
             print("MESSAGE Depth 3 | Eval +M7 | Node 9", flush=True)
@@ -49,7 +54,7 @@ for line in sys.stdin:
         if last:
             points.reverse()
         free = next(p for p in points if p not in stones)
-        print(f"{free[0]},{free[1]}", flush=True)
+        print("hello" if garbage else "7,7" if taken else f"{free[0]},{free[1]}", flush=True)
         stones = None
     elif line == "END":
         break
@@ -99,6 +104,16 @@ check("a reported forced win", gomoku_judge.evaluation("+M7") == 29993)
 check("a reported forced loss", gomoku_judge.evaluation("-M5") == -29995)
 check("a plain evaluation", gomoku_judge.evaluation("-37") == -37)
 check("no evaluation: an instant forced win", gomoku_judge.evaluation(None) == 30000)
+try:
+    gomoku_judge.evaluation("lots")
+    check("an unreadable evaluation is refused", False)
+except ValueError as e:
+    check("an unreadable evaluation is refused", "'lots'" in str(e), str(e))
+check("a move on an empty point is legal", gomoku_judge.legal("3,4", ["7,7"]))
+check("a move on a stone is not", not gomoku_judge.legal("7,7", ["7,7"]))
+check("a move off the board is not", not gomoku_judge.legal("15,0", []))
+check("text is not a move", not gomoku_judge.legal("hello", []))
+check("no answer is not a move", not gomoku_judge.legal(None, []))
 
 with tempfile.TemporaryDirectory() as tmp:
     fake = os.path.join(tmp, "fake.py")
@@ -162,6 +177,22 @@ with tempfile.TemporaryDirectory() as tmp:
                 f"{first} --count {counted}", "--reference-ms", "100", "--cache", cache)
     check("a cached move is not asked again",
           again == a and not os.path.exists(counted), again)
+    for mode in ("--garbage", "--taken"):
+        bad = run("score", out, "--engine", f"{first} {mode}", "--ms", "100", "--reference",
+                  first, "--reference-ms", "100", "--cache", cache)
+        check(f"engine answering {mode[2:]}: three forced losses, no error",
+              bad.strip().endswith("mean loss -1000, bad moves 3")
+              and bad.count(" - -30000 -1000  # bad answer") == 3, bad)
+    for name, engine, reference in (
+            ("an engine that cannot start", f"{sys.executable} -c pass", first),
+            ("a reference's unreadable evaluation", last, f"{first} --bad-eval")):
+        failed = subprocess.run([sys.executable, TOOL, "score", out, "--engine", engine, "--ms",
+                                 "100", "--reference", reference, "--reference-ms", "100",
+                                 "--cache", os.path.join(tmp, "other.json")],
+                                capture_output=True, text=True, timeout=120)
+        check(f"{name}: a one-line message, status 1", failed.returncode == 1
+              and failed.stderr.startswith("gomoku_judge: ") and failed.stderr.count("\n") == 1
+              and "Traceback" not in failed.stderr, failed.stderr)
     pa, pb = os.path.join(tmp, "a.txt"), os.path.join(tmp, "b.txt")
     open(pa, "w").write(a)
     open(pb, "w").write(b)
