@@ -35,7 +35,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gomocup_match import Engine  # noqa: E402
+from gomocup_match import SIZE, Engine  # noqa: E402
 
 WIN = 30000
 BAD = -250
@@ -56,9 +56,13 @@ def evaluation(text):
 
 
 def legal(move, moves):
-    """True if `move` (the engine's answer) is x,y on the board and not yet played."""
+    """`move` (the engine's answer) as "x,y" if it is on the board and not yet played, else
+    None."""
     m = re.fullmatch(r"(\d+),(\d+)", move or "")
-    return bool(m) and int(m[1]) < 15 and int(m[2]) < 15 and f"{int(m[1])},{int(m[2])}" not in moves
+    if not m or int(m[1]) >= SIZE or int(m[2]) >= SIZE:
+        return None
+    point = f"{int(m[1])},{int(m[2])}"
+    return None if point in moves else point
 
 
 class Judge(Engine):
@@ -155,13 +159,14 @@ def cmd_score(args):
                 move = None
             finally:
                 engine.close()
-            if not legal(move, pos["moves"]):
+            point = legal(move, pos["moves"])
+            if point is None:
                 # A bad answer loses the game in a match: judged as a forced loss, shown as "-".
                 total -= 1000
                 bad += 1
                 print(f"{pos['id']} - {-WIN} -1000  # bad answer {move!r}", flush=True)
                 continue
-            move = "{},{}".format(*(int(v) for v in move.split(",")))
+            move = point
             key = " ".join(pos["moves"]) + " | " + move
             if key not in cache:
                 cache[key] = -judge.ask(pos["moves"] + [move])[1]

@@ -109,11 +109,12 @@ try:
     check("an unreadable evaluation is refused", False)
 except ValueError as e:
     check("an unreadable evaluation is refused", "'lots'" in str(e), str(e))
-check("a move on an empty point is legal", gomoku_judge.legal("3,4", ["7,7"]))
-check("a move on a stone is not", not gomoku_judge.legal("7,7", ["7,7"]))
-check("a move off the board is not", not gomoku_judge.legal("15,0", []))
-check("text is not a move", not gomoku_judge.legal("hello", []))
-check("no answer is not a move", not gomoku_judge.legal(None, []))
+check("a move on an empty point is legal", gomoku_judge.legal("3,4", ["7,7"]) == "3,4")
+check("written with a leading zero, the same point", gomoku_judge.legal("03,4", []) == "3,4")
+check("a move on a stone is not", gomoku_judge.legal("07,7", ["7,7"]) is None)
+check("a move off the board is not", gomoku_judge.legal("15,0", []) is None)
+check("text is not a move", gomoku_judge.legal("hello", []) is None)
+check("no answer is not a move", gomoku_judge.legal(None, []) is None)
 
 with tempfile.TemporaryDirectory() as tmp:
     fake = os.path.join(tmp, "fake.py")
