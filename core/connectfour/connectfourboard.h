@@ -22,7 +22,9 @@ constexpr int MinSide = 4;
 // True for the board sizes this engine supports.
 constexpr bool validSize(int width, int height)
 {
-    return width >= MinSide && height >= MinSide && (height + 1) * width <= 64;
+    // Each side bounded first, so that the product cannot overflow on absurd sizes.
+    return width >= MinSide && height >= MinSide && width <= 64 && height <= 64 &&
+           (height + 1) * width <= 64;
 }
 
 // The i-th column (0-based) in centre-first order: centre, then alternately left and right.

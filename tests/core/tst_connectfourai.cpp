@@ -350,6 +350,10 @@ private slots:
         QVERIFY(!gg::c4::parseBookLine("7 6 4444444 3 1 1", junk)); // overfull column
         QVERIFY(!gg::c4::parseBookLine("7 6 1212121 3 1 1", junk)); // game over
         QVERIFY(!gg::c4::parseBookLine("garbage", junk));
+        // A height whose cell count overflows an int (found by fuzz_saves).
+        QVERIFY(!gg::c4::parseBookLine("7 611111111 44 7 1 0", junk));
+        QVERIFY(!gg::c4::validSize(7, 611111111));
+        QVERIFY(!gg::c4::validSize(2147483647, 2147483647));
     }
 
     // The budget is counted in nodes, so generation is deterministic: the same settings give
