@@ -19,6 +19,8 @@ constexpr float DefaultCutoff = 1e-4f;
 constexpr double EvalBudget = 200000.0;
 constexpr int MaxGenericDepth = 10;
 constexpr int MaxRank = 40;
+constexpr int MaxTileRank = 30;
+static_assert(1 << MaxTileRank == MaxTile);
 
 using Exponents = std::array<std::uint8_t, 64>;
 
@@ -104,7 +106,8 @@ public:
                 const int v = in[cells[i]];
                 if (v == 0)
                     continue;
-                if (v == last) {
+                // The largest tile (MaxTile, rank 30) never merges, as in the rules.
+                if (v == last && v < MaxTileRank) {
                     out[cells[write - 1]] = static_cast<std::uint8_t>(std::min(v + 1, MaxRank));
                     last = 0;
                     changed = true;

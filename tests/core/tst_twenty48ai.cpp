@@ -95,6 +95,8 @@ private slots:
     void legalMove();
     void onlyLegalMove_data();
     void onlyLegalMove();
+    void largestTilesNeverMerge_data();
+    void largestTilesNeverMerge();
     void noMoveNoAnswer_data();
     void noMoveNoAnswer();
     void stopFlagSetBefore();
@@ -261,6 +263,34 @@ void TestTwenty48Ai::onlyLegalMove()
     QCOMPARE(*result.move, dir);
     for (Direction d : AllDirs)
         QCOMPARE(result.legal[static_cast<int>(d)], d == dir);
+}
+
+// Two largest tiles side by side do not merge (docs/RULES.md §1.3, rule 4), so sliding along them
+// is not a move; the search must not offer it (found by CI's fuzz_twenty48 on a 7x7 board).
+void TestTwenty48Ai::largestTilesNeverMerge_data()
+{
+    constexpr int M = gg::t48::MaxTile;
+    QTest::addColumn<int>("size");
+    QTest::addColumn<QList<int>>("cells");
+    // Full boards whose only real merge is the 2 over 2 in the last column: up or down.
+    QTest::newRow("3x3 largest pair in a row") << 3 << QList<int>{M, M, 2, 4, 8, 2, 16, 32, 64};
+    QTest::newRow("3x3 two largest pairs") << 3 << QList<int>{M, M, 2, M, M, 2, 16, 32, 64};
+}
+
+void TestTwenty48Ai::largestTilesNeverMerge()
+{
+    QFETCH(int, size);
+    QFETCH(QList<int>, cells);
+    const Cells board(cells.begin(), cells.end());
+    for (int depth = 1; depth <= 3; ++depth) {
+        gg::t48::SearchLimits limits;
+        limits.maxDepth = depth;
+        const auto result = gg::t48::search(board, size, limits);
+        QVERIFY(result.move.has_value());
+        QVERIFY2(*result.move == Direction::Up || *result.move == Direction::Down,
+                 qPrintable(QStringLiteral("depth %1 chose %2").arg(depth).arg(int(*result.move))));
+        QVERIFY(gg::t48::slide(board, size, *result.move).changed);
+    }
 }
 
 void TestTwenty48Ai::noMoveNoAnswer_data()
