@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -19,8 +20,7 @@ constexpr float DefaultCutoff = 1e-4f;
 constexpr double EvalBudget = 200000.0;
 constexpr int MaxGenericDepth = 10;
 constexpr int MaxRank = 40;
-constexpr int MaxTileRank = 30;
-static_assert(1 << MaxTileRank == MaxTile);
+constexpr int MaxTileRank = std::countr_zero(static_cast<unsigned>(MaxTile)); // 30
 
 using Exponents = std::array<std::uint8_t, 64>;
 
@@ -106,9 +106,10 @@ public:
                 const int v = in[cells[i]];
                 if (v == 0)
                     continue;
-                // The largest tile (MaxTile, rank 30) never merges, as in the rules.
+                // The largest tile (MaxTile) never merges, as in the rules; so a merged
+                // rank never exceeds MaxTileRank.
                 if (v == last && v < MaxTileRank) {
-                    out[cells[write - 1]] = static_cast<std::uint8_t>(std::min(v + 1, MaxRank));
+                    out[cells[write - 1]] = static_cast<std::uint8_t>(v + 1);
                     last = 0;
                     changed = true;
                 } else {
