@@ -8,7 +8,7 @@ built from its public source for measurement only; nothing of it enters the proj
         --b /tmp/rapfi/build/pbrain-rapfi --b-ms 200 --openings 5 [--rule 0|1|4]
 
 Each opening (a few stones round the centre, from a fixed set: --set balanced, centre, renju
-or wide) is played twice, each engine black once. Every move is asked with BOARD (the whole
+or wide, or from a file: --openings-file, as `gomoku_judge.py openings` writes) is played twice, each engine black once. Every move is asked with BOARD (the whole
 position, 1 = the engine's own stones, 2 = the opponent's) after INFO timeout_turn, so an
 engine's own state never matters; an engine gets 50 ms after its answer before the next
 command. The referee checks each answer (on the board, on an empty point, in time with a
@@ -24,6 +24,7 @@ Only the Python 3 standard library. Exit status: 0 when all games ran, 2 on a us
 """
 
 import argparse
+import json
 import statistics
 import subprocess
 import sys
@@ -227,6 +228,31 @@ def play(black, white, opening, rule, margin, cli):
     return 0, "a full board", len(stones), times, stones
 
 
+def load_openings(path):
+    """The openings of a file written by `gomoku_judge.py openings` (or by hand): a JSON list
+    of openings, each a list of [x, y] stones, black first. ValueError if it is anything else:
+    not JSON, no openings, a stone off the board, or a point taken twice."""
+    try:
+        data = json.load(open(path, encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{path} is not JSON ({e})") from e
+    if not isinstance(data, list) or not data:
+        raise ValueError(f"{path} holds no list of openings")
+    openings = []
+    for n, opening in enumerate(data, 1):
+        stones = []
+        for stone in opening if isinstance(opening, list) and opening else [None]:
+            if (not isinstance(stone, list) or len(stone) != 2
+                    or not all(type(v) is int and 0 <= v < SIZE for v in stone)):
+                raise ValueError(f"{path}: opening {n} has a stone that is not [x, y] on "
+                                 f"the board: {stone!r}")
+            if tuple(stone) in stones:
+                raise ValueError(f"{path}: opening {n} plays {stone} twice")
+            stones.append(tuple(stone))
+        openings.append(stones)
+    return openings
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--a", required=True, help="engine A's command")
@@ -235,6 +261,8 @@ def main():
     parser.add_argument("--b-ms", type=int, default=1000, help="B's time per move (ms)")
     parser.add_argument("--set", default="balanced", choices=sorted(OPENINGS),
                         help="which openings (default: balanced)")
+    parser.add_argument("--openings-file", metavar="FILE",
+                        help="openings from a JSON file instead of --set (see load_openings)")
     parser.add_argument("--openings", type=int, default=5, help="how many of the set")
     parser.add_argument("--first", type=int, default=1,
                         help="the set's opening to start from (1 = its first), so that two "
@@ -247,6 +275,12 @@ def main():
     parser.add_argument("--margin", type=int, default=1000, help="ms allowed over the time")
     args = parser.parse_args()
     openings = OPENINGS[args.set]
+    if args.openings_file:
+        try:
+            openings = load_openings(args.openings_file)
+        except (OSError, ValueError) as e:
+            parser.error(str(e))
+        args.set = args.openings_file
     # parser.error() exits with status 2.
     if not 1 <= args.first <= len(openings):
         parser.error(f"--first must be 1 to {len(openings)} for the {args.set} set")

@@ -16,6 +16,12 @@ noise. Three steps:
         --reference /tmp/rapfi/build/pbrain-rapfi positions.json > base.txt
     tools/gomoku_judge.py compare base.txt variant.txt
 
+A fourth makes a larger set of openings for matches (gomocup_match.py --openings-file), so that
+a match can run hundreds of different games:
+
+    tools/gomoku_judge.py openings --reference /tmp/rapfi/build/pbrain-rapfi --count 200 \\
+        --seed 2026 --out openings.json
+
 `match.log` is the output of tools/gomocup_match.py --record. The reference must report its
 evaluation for the side to move in MESSAGE lines as "Eval N" or "Eval +M N" / "Eval -M N" (a
 forced win or loss), as Rapfi does; an answer without one (an immediate forced win found
@@ -31,6 +37,7 @@ Five-or-more rules, 15x15. Only the Python 3 standard library.
 import argparse
 import json
 import os
+import random
 import re
 import sys
 
@@ -194,6 +201,36 @@ def scores(path):
     return result
 
 
+def cmd_openings(args):
+    """Random five-stone openings within three points of the centre (black's first stone on
+    it), kept when the reference judges them within --within points of even for white to
+    move, as the wide set was chosen; the same seed gives the same candidates."""
+    rng = random.Random(args.seed)
+    centre = SIZE // 2
+    judge = Judge(args.reference.split(), args.ms, 0)
+    kept, seen, asked = [], set(), 0
+    try:
+        while len(kept) < args.count and asked < args.tries:
+            stones = [(centre, centre)]
+            while len(stones) < 5:
+                point = (centre + rng.randint(-3, 3), centre + rng.randint(-3, 3))
+                if point not in stones:
+                    stones.append(point)
+            if tuple(stones) in seen:
+                continue
+            seen.add(tuple(stones))
+            asked += 1
+            _, value = judge.ask([f"{x},{y}" for x, y in stones])
+            if abs(value) <= args.within:
+                kept.append([list(p) for p in stones])
+    finally:
+        judge.close()
+    with open(args.out, "w", encoding="utf-8") as f:
+        f.write("[\n" + ",\n".join(json.dumps(o) for o in kept) + ("\n]\n" if kept else "]\n"))
+    print(f"kept {len(kept)} of {asked} openings asked")
+    return 0
+
+
 def cmd_compare(args):
     a, b = scores(args.a), scores(args.b)
     common = [k for k in a if k in b]
@@ -229,6 +266,16 @@ def run():
     p.add_argument("--all", action="store_true", help="also the games A won or drew")
     p.add_argument("logs", nargs="+")
     p.set_defaults(run=cmd_games)
+    p = sub.add_parser("openings", help="balanced random openings, for gomocup_match.py "
+                       "--openings-file")
+    p.add_argument("--reference", required=True, help="the reference engine's command")
+    p.add_argument("--ms", type=int, default=300, help="the reference's time per opening")
+    p.add_argument("--count", type=int, default=200, help="how many openings to keep")
+    p.add_argument("--tries", type=int, default=2000, help="at most this many asked")
+    p.add_argument("--within", type=int, default=120, help="keep |evaluation| <= this")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", required=True)
+    p.set_defaults(run=cmd_openings)
     p = sub.add_parser("positions", help="positions from judged games")
     p.add_argument("judged", help="the output of `games`")
     p.add_argument("logs", nargs="+", help="the match logs it judged")

@@ -6,7 +6,8 @@ the top-left (with --last: from the bottom-right) and reports, for the side to m
 at all when (14, 14) holds a stone (an instant answer, read as a forced win); "Eval +M7" when
 it has a stone on (0, 0); "Eval -M5" when the opponent has; otherwise 10 times its stone count
 less the opponent's. With --count FILE it appends a line to FILE for every position asked.
-Each step of the tool is checked against what that rule gives. Exit status 0 when all pass.
+Each step of the tool is checked against what that rule gives, and so is gomocup_match.py
+reading the openings the `openings` step writes (--openings-file). Exit status 0 when all pass.
 """
 
 import json
@@ -200,6 +201,64 @@ with tempfile.TemporaryDirectory() as tmp:
     compared = run("compare", pa, pb)
     check("the comparison", compared.strip() == "3 positions, 3 different moves: 0 better and 3 "
           "worse by more than 50; mean loss 0 -> -1000, bad moves 0 -> 3", compared)
+
+# The openings step: with the fake reference every five-stone opening is -10 for white.
+import gomocup_match  # noqa: E402
+
+with tempfile.TemporaryDirectory() as tmp:
+    fake = os.path.join(tmp, "fake.py")
+    open(fake, "w").write(FAKE)
+    first = f"{sys.executable} {fake}"
+    last = f"{sys.executable} {fake} --last"
+    files = {}
+    for seed in ("7", "7", "8"):
+        out = os.path.join(tmp, f"openings{len(files)}.json")
+        said = run("openings", "--reference", first, "--ms", "100", "--count", "4", "--seed",
+                   seed, "--within", "20", "--out", out)
+        files[len(files)] = (said, json.load(open(out)), out)
+    said, kept, kept_file = files[0]
+    check("openings: four kept of four asked", said.strip() == "kept 4 of 4 openings asked", said)
+    check("openings: five stones each, black's first on the centre, the rest within three "
+          "points, none twice",
+          len(kept) == 4 and all(len(o) == 5 and o[0] == [7, 7]
+                                 and all(abs(x - 7) <= 3 and abs(y - 7) <= 3 for x, y in o)
+                                 and len({tuple(p) for p in o}) == 5 for o in kept), kept)
+    check("openings: the same seed, the same openings", files[1][1] == kept)
+    check("openings: another seed, other openings", files[2][1] != kept)
+    none = os.path.join(tmp, "none.json")
+    said = run("openings", "--reference", first, "--ms", "100", "--count", "4", "--tries", "3",
+               "--within", "5", "--out", none)
+    check("openings: none within 5 points, three asked",
+          said.strip() == "kept 0 of 3 openings asked" and json.load(open(none)) == [], said)
+    check("the match reads the openings file",
+          gomocup_match.load_openings(kept_file) == [[tuple(p) for p in o] for o in kept])
+    for name, text in (("not JSON", "[[[7, 7]"), ("no openings", "[]"),
+                       ("a stone off the board", "[[[7, 7], [15, 0]]]"),
+                       ("a point taken twice", "[[[7, 7], [8, 8], [7, 7]]]"),
+                       ("true for a coordinate", "[[[7, 7], [true, 1]]]"),
+                       ("an empty opening", "[[]]"), ("an opening that is a number", "[3]")):
+        bad = os.path.join(tmp, "bad.json")
+        open(bad, "w").write(text)
+        try:
+            gomocup_match.load_openings(bad)
+            check(f"an openings file with {name} is refused", False)
+        except ValueError as e:
+            check(f"an openings file with {name} is refused", "bad.json" in str(e), str(e))
+    match = os.path.join(ROOT, "tools", "gomocup_match.py")
+    played = subprocess.run([sys.executable, match, "--a", first, "--b", last, "--a-ms", "100",
+                             "--b-ms", "100", "--openings-file", kept_file, "--first", "2",
+                             "--openings", "1", "--record"],
+                            capture_output=True, text=True, timeout=120)
+    opening = " ".join(f"{x},{y}" for x, y in kept[1])
+    # After five stones white moves first, and gets its five first.
+    check("a match from the file's second opening, each engine black once",
+          played.returncode == 0 and "opening 2, A black: B (white) by five" in played.stdout
+          and "opening 2, A white: A (white) by five" in played.stdout
+          and played.stdout.count(f"  moves: {opening} ") == 2, played.stdout + played.stderr)
+    refused = subprocess.run([sys.executable, match, "--a", first, "--b", last,
+                              "--openings-file", bad], capture_output=True, text=True, timeout=60)
+    check("a match with a bad openings file: a message, status 2",
+          refused.returncode == 2 and "bad.json" in refused.stderr, refused.stderr)
 
 if failures:
     print("\n".join(failures))
