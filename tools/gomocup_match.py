@@ -8,9 +8,10 @@ built from its public source for measurement only; nothing of it enters the proj
         --b /tmp/rapfi/build/pbrain-rapfi --b-ms 200 --openings 5 [--rule 0|1|4]
 
 Each opening (a few stones round the centre, from a fixed set: --set balanced, centre, renju
-or wide, or from a file: --openings-file, as `gomoku_judge.py openings` writes) is played twice, each engine black once. Every move is asked with BOARD (the whole
-position, 1 = the engine's own stones, 2 = the opponent's) after INFO timeout_turn, so an
-engine's own state never matters; an engine gets 50 ms after its answer before the next
+or wide, or from a file: --openings-file, as `gomoku_judge.py openings` writes) is played
+twice, each engine black once. Every move is asked with BOARD (the whole position, 1 = the
+engine's own stones, 2 = the opponent's) after INFO timeout_turn, so an engine's own state
+never matters; an engine gets 50 ms after its answer before the next
 command. The referee checks each answer (on the board, on an empty point, in time with a
 margin) and the result: five or more in a row wins under rule 0, exactly five under rule 1;
 under rule 4 (Renju) white wins with five or more, black only with exactly five, and a black
@@ -233,15 +234,18 @@ def load_openings(path):
     of openings, each a list of [x, y] stones, black first. ValueError if it is anything else:
     not JSON, no openings, a stone off the board, or a point taken twice."""
     try:
-        data = json.load(open(path, encoding="utf-8"))
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
     except json.JSONDecodeError as e:
         raise ValueError(f"{path} is not JSON ({e})") from e
     if not isinstance(data, list) or not data:
         raise ValueError(f"{path} holds no list of openings")
     openings = []
     for n, opening in enumerate(data, 1):
+        if not isinstance(opening, list) or not opening:
+            raise ValueError(f"{path}: opening {n} is not a list of stones: {opening!r}")
         stones = []
-        for stone in opening if isinstance(opening, list) and opening else [None]:
+        for stone in opening:
             if (not isinstance(stone, list) or len(stone) != 2
                     or not all(type(v) is int and 0 <= v < SIZE for v in stone)):
                 raise ValueError(f"{path}: opening {n} has a stone that is not [x, y] on "
@@ -274,19 +278,17 @@ def main():
     parser.add_argument("--record", action="store_true", help="print each game's moves")
     parser.add_argument("--margin", type=int, default=1000, help="ms allowed over the time")
     args = parser.parse_args()
-    openings = OPENINGS[args.set]
-    if args.openings_file:
-        try:
-            openings = load_openings(args.openings_file)
-        except (OSError, ValueError) as e:
-            parser.error(str(e))
-        args.set = args.openings_file
     # parser.error() exits with status 2.
+    source = args.openings_file or args.set
+    try:
+        openings = load_openings(source) if args.openings_file else OPENINGS[source]
+    except (OSError, ValueError) as e:
+        parser.error(str(e))
     if not 1 <= args.first <= len(openings):
-        parser.error(f"--first must be 1 to {len(openings)} for the {args.set} set")
+        parser.error(f"--first must be 1 to {len(openings)} for the {source} set")
     if not 1 <= args.openings <= len(openings) - args.first + 1:
         parser.error(f"--openings must be 1 to {len(openings) - args.first + 1} for the "
-                     f"{args.set} set from opening {args.first}")
+                     f"{source} set from opening {args.first}")
     table = {("A", 1): [0, 0, 0], ("A", 2): [0, 0, 0], ("B", 1): [0, 0, 0], ("B", 2): [0, 0, 0]}
     times = {"A": [], "B": []}
     chosen = openings[args.first - 1 : args.first - 1 + args.openings]

@@ -226,7 +226,7 @@ def cmd_openings(args):
     finally:
         judge.close()
     with open(args.out, "w", encoding="utf-8") as f:
-        f.write("[\n" + ",\n".join(json.dumps(o) for o in kept) + ("\n]\n" if kept else "]\n"))
+        f.write("[\n" + ",\n".join(json.dumps(o) for o in kept) + "\n]\n")
     print(f"kept {len(kept)} of {asked} openings asked")
     return 0
 
