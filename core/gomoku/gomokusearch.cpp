@@ -180,9 +180,11 @@ SearchResult AlphaBeta::search(Board &board, Stone mover, std::vector<int> rootM
     result.move = rootMoves.front();
     const Stone other = opponent(mover);
     std::vector<int> scores(rootMoves.size(), 0);
+    bool widened = false;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         m_rootDepth = depth;
-        m_ignoreClock = depth <= minDepth;
+        // Once widened the root may hold a hundred moves: the clock counts again.
+        m_ignoreClock = depth <= minDepth && !widened;
         int alpha = -WinScore;
         const int beta = WinScore;
         int best = -1;
@@ -230,7 +232,18 @@ SearchResult AlphaBeta::search(Board &board, Stone mover, std::vector<int> rootM
         }
         rootMoves = std::move(moves);
         scores = std::move(sorted);
-        // A proven result does not change with depth.
+        // A proven result does not change with depth; but a loss is proven only once every
+        // point has been searched, not just the candidates the caller chose.
+        if (bestScore < -WinThreshold && !widened) {
+            widened = true;
+            for (int p : candidates(board, mover, MaxSize * MaxSize)) {
+                if (std::find(rootMoves.begin(), rootMoves.end(), p) == rootMoves.end()) {
+                    rootMoves.push_back(p);
+                    scores.push_back(-WinScore);
+                }
+            }
+            continue;
+        }
         if (bestScore > WinThreshold || bestScore < -WinThreshold)
             break;
         if (board.full())
@@ -298,7 +311,8 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
         }
     }
 
-    std::vector<int> moves = candidates(board, mover, widthAt(ply));
+    const int width = widthAt(ply);
+    std::vector<int> moves = candidates(board, mover, width);
     // The opponent threatens an open four: the candidates are the few answers to it.
     const bool threatened = board.comboCount(other, Combo::OpenFour) > 0;
     if (ttMove >= 0) {
@@ -330,6 +344,10 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
             return singularBeta;
         }
     }
+    // Only the best few points by pattern score are searched, and a defence outside them is
+    // never seen: if every one of them loses, the rest are searched too before the node is
+    // called lost (a wrong loss here is a wrong forced win one ply up).
+    bool widened = threatened || static_cast<int>(moves.size()) < width;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         board.place(moves[i], mover);
         int score;
@@ -358,6 +376,12 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
         alpha = std::max(alpha, score);
         if (alpha >= beta)
             break;
+        if (i + 1 == moves.size() && !widened && best < -WinThreshold) {
+            widened = true;
+            for (int p : candidates(board, mover, MaxSize * MaxSize))
+                if (std::find(moves.begin(), moves.end(), p) == moves.end())
+                    moves.push_back(p);
+        }
     }
     if (moves.empty())
         best = evaluate(board, mover);

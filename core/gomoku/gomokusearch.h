@@ -1,8 +1,9 @@
 #pragma once
 // Alpha-beta (principal variation) search for Gomoku: negamax over a pruned list of
-// candidate points (the best few by pattern score), forced replies to fours without
-// spending depth, a ply more for a table move no other candidate comes near (singular
-// extensions), a transposition table and iterative deepening within a time budget.
+// candidate points (the best few by pattern score; all of them before a node is called
+// lost), forced replies to fours without spending depth, a ply more for a table move no
+// other candidate comes near (singular extensions), a transposition table and iterative
+// deepening within a time budget.
 
 #include "gomoku/gomokuboard.h"
 #include "gomoku/gomokuthreats.h"
@@ -33,7 +34,8 @@ public:
     explicit AlphaBeta(int ttBits = 19);
 
     // Searches `board` for `mover` over `rootMoves` (none empty), deepening from 1 to
-    // `maxDepth` plies until the budget runs out; always returns one of the root moves.
+    // `maxDepth` plies until the budget runs out; returns one of the root moves unless they
+    // all lose, when every other candidate point joins them (a loss is proven over all).
     // Depths up to `minDepth` are finished whatever the clock says (the stop flag still
     // stops them), so a shallow tactical look is never skipped on a busy machine.
     SearchResult search(Board &board, Stone mover, std::vector<int> rootMoves, int maxDepth,

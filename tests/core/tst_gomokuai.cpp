@@ -12,6 +12,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace gg::gomoku;
@@ -141,6 +142,8 @@ private slots:
     void searchReadsPuzzles();
     void searchExtendsSingularMoves_data();
     void searchExtendsSingularMoves();
+    void searchProvesLossesOverEveryPoint_data();
+    void searchProvesLossesOverEveryPoint();
     void winsInOne_data();
     void winsInOne();
     void blocksFour_data();
@@ -316,6 +319,59 @@ void TestGomokuAi::searchExtendsSingularMoves()
     QCOMPARE(results[1].move, results[0].move);
     QCOMPARE(results[1].score, results[0].score);
     QCOMPARE(results[1].extensions, results[0].extensions);
+}
+
+// A node searches only its best few points by pattern score; a loss is proven only when the
+// rest lose too (gomokusearch.cpp). Without that, a defence outside the few made a forced win
+// one ply up: in a game against Rapfi the engine "won" in 16 plies with (5,3) as white, but
+// black's answer (4,3) was not among the 20 points searched there, and white went on to lose.
+// At the root a list of moves that all lose is widened the same way.
+void TestGomokuAi::searchProvesLossesOverEveryPoint_data()
+{
+    QTest::addColumn<QString>("moves"); // "col,row ..." from black's first move
+    QTest::addColumn<QString>("roots"); // the root moves given to the search
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<bool>("rootKept"); // the best move is one of `roots`
+    QTest::newRow("a defence outside the candidates (game against Rapfi)")
+        << QStringLiteral("7,7 5,6 10,10 7,6 7,5 6,6 8,6 4,6 3,6 6,4 6,7 5,5 3,7 5,7 5,4 4,8 "
+                          "10,8 9,7 5,8 4,7 4,5 6,3 6,5 9,5 8,2 3,8 4,10 1,8 2,10 6,8 7,9 3,5 "
+                          "2,4 4,4 2,6 9,6 9,4 9,8 9,9 2,8 0,8")
+        << QStringLiteral("5,3") << 8 << true;
+    // White's open three on row 7; the root list holds only a far point, after which white
+    // makes an open four: the search adds the other points and blocks.
+    QTest::newRow("a lost root list is widened")
+        << QStringLiteral("2,2 5,7 4,2 6,7 12,12 7,7") << QStringLiteral("14,0") << 4 << false;
+}
+
+void TestGomokuAi::searchProvesLossesOverEveryPoint()
+{
+    QFETCH(QString, moves);
+    QFETCH(QString, roots);
+    QFETCH(int, depth);
+    QFETCH(bool, rootKept);
+    Board board(DefaultSize);
+    Stone mover = Stone::Black;
+    auto indexOf = [&](const QString &move) {
+        const QStringList xy = move.split(',');
+        return board.index(xy[1].toInt(), xy[0].toInt());
+    };
+    for (const QString &move : moves.split(' ', Qt::SkipEmptyParts)) {
+        board.place(indexOf(move), mover);
+        mover = opponent(mover);
+    }
+    std::vector<int> rootMoves;
+    for (const QString &move : roots.split(' '))
+        rootMoves.push_back(indexOf(move));
+    const Board before = board;
+    AlphaBeta search;
+    const SearchResult result =
+        search.search(board, mover, rootMoves, depth, SearchBudget{1LL << 40});
+    QCOMPARE(board.hash(), before.hash());
+    QVERIFY2(result.score <= WinThreshold, "a forced win was claimed");
+    QVERIFY2(result.score >= -WinThreshold, "a forced loss was claimed");
+    const bool kept = std::find(rootMoves.begin(), rootMoves.end(), result.move) != rootMoves.end();
+    QCOMPARE(kept, rootKept);
+    QVERIFY(board.isEmpty(result.move));
 }
 
 void TestGomokuAi::winsInOne_data()
