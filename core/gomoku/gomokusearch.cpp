@@ -96,6 +96,15 @@ bool hasOpenFour(const Board &board, Stone mover)
     return false;
 }
 
+// Appends to `moves` every candidate point of `mover` not in it yet, best first: before a
+// node or the root is called lost, the points its width left out are searched too.
+void appendOtherCandidates(const Board &board, Stone mover, std::vector<int> &moves)
+{
+    for (int p : AlphaBeta::candidates(board, mover, MaxSize * MaxSize))
+        if (std::find(moves.begin(), moves.end(), p) == moves.end())
+            moves.push_back(p);
+}
+
 } // namespace
 
 std::vector<int> AlphaBeta::candidates(const Board &board, Stone mover, int width)
@@ -236,12 +245,8 @@ SearchResult AlphaBeta::search(Board &board, Stone mover, std::vector<int> rootM
         // point has been searched, not just the candidates the caller chose.
         if (bestScore < -WinThreshold && !widened) {
             widened = true;
-            for (int p : candidates(board, mover, MaxSize * MaxSize)) {
-                if (std::find(rootMoves.begin(), rootMoves.end(), p) == rootMoves.end()) {
-                    rootMoves.push_back(p);
-                    scores.push_back(-WinScore);
-                }
-            }
+            appendOtherCandidates(board, mover, rootMoves);
+            scores.resize(rootMoves.size(), -WinScore);
             continue;
         }
         if (bestScore > WinThreshold || bestScore < -WinThreshold)
@@ -378,9 +383,7 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
             break;
         if (i + 1 == moves.size() && !widened && best < -WinThreshold) {
             widened = true;
-            for (int p : candidates(board, mover, MaxSize * MaxSize))
-                if (std::find(moves.begin(), moves.end(), p) == moves.end())
-                    moves.push_back(p);
+            appendOtherCandidates(board, mover, moves);
         }
     }
     if (moves.empty())

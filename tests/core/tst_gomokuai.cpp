@@ -34,6 +34,24 @@ Board boardOf(const QStringList &rows)
     return *board;
 }
 
+// The board index of a move written "col,row".
+int indexOf(const Board &board, const QString &move)
+{
+    const QStringList xy = move.split(',');
+    return board.index(xy[1].toInt(), xy[0].toInt());
+}
+
+// Plays `moves` ("col,row ..." from black's first move) on `board`; returns the side to move.
+Stone play(Board &board, const QString &moves)
+{
+    Stone mover = Stone::Black;
+    for (const QString &move : moves.split(' ', Qt::SkipEmptyParts)) {
+        board.place(indexOf(board, move), mover);
+        mover = opponent(mover);
+    }
+    return mover;
+}
+
 // Checks that `line` is a real VCF for `attacker` on `board`: every attacker move but the
 // last makes a four whose only completion is the defender's next move, the defender never
 // has a five of his own to play instead, and the last move completes five or makes an
@@ -299,12 +317,7 @@ void TestGomokuAi::searchExtendsSingularMoves()
 {
     QFETCH(QString, moves);
     Board board(DefaultSize);
-    Stone mover = Stone::Black;
-    for (const QString &move : moves.split(' ')) {
-        const QStringList xy = move.split(',');
-        board.place(board.index(xy[1].toInt(), xy[0].toInt()), mover);
-        mover = opponent(mover);
-    }
+    const Stone mover = play(board, moves);
     const Board before = board;
     constexpr int Depth = 8;
     SearchResult results[2];
@@ -350,18 +363,10 @@ void TestGomokuAi::searchProvesLossesOverEveryPoint()
     QFETCH(int, depth);
     QFETCH(bool, rootKept);
     Board board(DefaultSize);
-    Stone mover = Stone::Black;
-    auto indexOf = [&](const QString &move) {
-        const QStringList xy = move.split(',');
-        return board.index(xy[1].toInt(), xy[0].toInt());
-    };
-    for (const QString &move : moves.split(' ', Qt::SkipEmptyParts)) {
-        board.place(indexOf(move), mover);
-        mover = opponent(mover);
-    }
+    const Stone mover = play(board, moves);
     std::vector<int> rootMoves;
     for (const QString &move : roots.split(' '))
-        rootMoves.push_back(indexOf(move));
+        rootMoves.push_back(indexOf(board, move));
     const Board before = board;
     AlphaBeta search;
     const SearchResult result =
