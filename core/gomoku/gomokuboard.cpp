@@ -25,6 +25,14 @@ const std::vector<std::uint64_t> &zobrist()
     return keys;
 }
 
+// The score of each Pattern (patternScore()). The largest worth of a point, four fives and
+// the largest combination bonus, fits Shapes' int16.
+constexpr int PatternScores[] = {0, 1, 3, 6, 16, 18, 60, 70, 400, 5000};
+static_assert(4 * PatternScores[static_cast<int>(Pattern::Five)] + 800 <= INT16_MAX);
+
+// The weight of each line's pattern among a colour's digits (Shapes::digits).
+constexpr int DigitWeight[DirectionCount] = {1000, 100, 10, 1};
+
 // Bonus on top of the line scores for the combinations that decide games.
 int comboBonus(Combo combo)
 {
@@ -40,68 +48,37 @@ int comboBonus(Combo combo)
     }
 }
 
-// combine() for every quadruple of patterns, indexed by their base-10 digits.
-const std::array<std::uint8_t, 10000> &comboTable()
-{
-    static const std::array<std::uint8_t, 10000> table = [] {
-        std::array<std::uint8_t, 10000> t{};
-        for (int i = 0; i < 10000; ++i)
-            t[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
-                combine(static_cast<Pattern>(i / 1000), static_cast<Pattern>(i / 100 % 10),
-                        static_cast<Pattern>(i / 10 % 10), static_cast<Pattern>(i % 10)));
-        return t;
-    }();
-    return table;
-}
-
-Combo comboOf(const std::uint8_t *table, const std::uint8_t (&p)[DirectionCount])
-{
-    return static_cast<Combo>(
-        table[static_cast<std::size_t>(((p[0] * 10 + p[1]) * 10 + p[2]) * 10 + p[3])]);
-}
-
-int valueOf(const std::uint8_t (&p)[DirectionCount], Combo combo)
-{
-    int score = comboBonus(combo);
-    for (int d = 0; d < DirectionCount; ++d)
-        score += patternScore(static_cast<Pattern>(p[d]));
-    return score;
-}
-
 } // namespace
 
 int patternScore(Pattern pattern)
 {
-    static constexpr int scores[] = {0, 1, 3, 6, 16, 18, 60, 70, 400, 5000};
-    return scores[static_cast<int>(pattern)];
+    return PatternScores[static_cast<int>(pattern)];
+}
+
+const Board::ComboValue *Board::comboTable()
+{
+    static const std::array<ComboValue, 10000> table = [] {
+        std::array<ComboValue, 10000> t{};
+        for (int i = 0; i < 10000; ++i) {
+            const Pattern p[DirectionCount] = {
+                static_cast<Pattern>(i / 1000), static_cast<Pattern>(i / 100 % 10),
+                static_cast<Pattern>(i / 10 % 10), static_cast<Pattern>(i % 10)};
+            const Combo combo = combine(p[0], p[1], p[2], p[3]);
+            int value = comboBonus(combo);
+            for (Pattern q : p)
+                value += patternScore(q);
+            t[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(combo),
+                                              static_cast<std::int16_t>(value)};
+        }
+        return t;
+    }();
+    return table.data();
 }
 
 void IndexSet::reset(int capacity)
 {
     m_items.clear();
     m_position.assign(static_cast<std::size_t>(capacity), -1);
-}
-
-bool IndexSet::insert(int index)
-{
-    if (m_position[index] >= 0)
-        return false;
-    m_position[index] = static_cast<int>(m_items.size());
-    m_items.push_back(index);
-    return true;
-}
-
-int IndexSet::erase(int index)
-{
-    const int pos = m_position[index];
-    if (pos < 0)
-        return -1;
-    const int moved = m_items.back();
-    m_items[pos] = moved;
-    m_position[moved] = pos;
-    m_items.pop_back();
-    m_position[index] = -1;
-    return pos;
 }
 
 void IndexSet::unerase(int index, int position)
@@ -121,18 +98,13 @@ void IndexSet::unerase(int index, int position)
 Board::Board(int size, Rule rule)
     : m_size(std::clamp(size, MinSize, MaxSize)), m_rule(rule),
       m_stride(m_size + 2 * Pad), m_step{1, m_stride, m_stride + 1, m_stride - 1},
-      m_line{lineTable(lineRule(rule, Stone::Black), Stone::Black),
-             lineTable(lineRule(rule, Stone::White), Stone::White)},
-      m_reach(std::max(lineReach(lineRule(rule, Stone::Black)),
-                       lineReach(lineRule(rule, Stone::White)))),
-      m_comboTable(comboTable().data())
+      m_pairs(pairTable(rule)), m_reach(std::max(lineReach(lineRule(rule, Stone::Black)),
+                                                 lineReach(lineRule(rule, Stone::White)))),
+      m_comboTable(comboTable()), m_zobrist(zobrist().data())
 {
     m_cells.assign(static_cast<std::size_t>(m_stride * m_stride), Cell{});
-    for (int c = 0; c < 2; ++c) {
-        m_fourSet[c].reset(m_stride * m_stride);
-        m_threatSet[c].reset(m_stride * m_stride);
-    }
-    m_nearSet.reset(m_stride * m_stride);
+    for (IndexSet &set : m_sets)
+        set.reset(m_stride * m_stride);
     for (int i = 0; i < m_stride * m_stride; ++i) {
         const int r = i / m_stride - Pad;
         const int c = i % m_stride - Pad;
@@ -240,34 +212,17 @@ void Board::markOffBoard(int index)
     }
 }
 
-IndexSet &Board::setOf(SetId id)
-{
-    switch (id) {
-    case SetId::Four0:
-        return m_fourSet[0];
-    case SetId::Four1:
-        return m_fourSet[1];
-    case SetId::Threat0:
-        return m_threatSet[0];
-    case SetId::Threat1:
-        return m_threatSet[1];
-    case SetId::Near:
-        break;
-    }
-    return m_nearSet;
-}
-
 void Board::insertLogged(SetId id, int index)
 {
     if (setOf(id).insert(index))
-        m_setUndo.push_back({index, -1, id});
+        m_setUndo.push() = {index, -1, id};
 }
 
 void Board::eraseLogged(SetId id, int index)
 {
     const int position = setOf(id).erase(index);
     if (position >= 0)
-        m_setUndo.push_back({index, position, id});
+        m_setUndo.push() = {index, position, id};
 }
 
 // Only called by place(), which logs what it changes.
@@ -286,64 +241,134 @@ void Board::forget(int index)
 void Board::remember(int index)
 {
     Cell &cell = m_cells[index];
+    for (int d = 0; d < DirectionCount; ++d)
+        cell.shapes.pair[d] = m_pairs(cell.key[d]);
     for (int c = 0; c < 2; ++c) {
+        int digits = 0;
         for (int d = 0; d < DirectionCount; ++d)
-            cell.shapes.pattern[c][d] = static_cast<std::uint8_t>(m_line[c](cell.key[d]));
-        const Combo combo = comboOf(m_comboTable, cell.shapes.pattern[c]);
-        cell.shapes.combo[c] = static_cast<std::uint8_t>(combo);
-        cell.shapes.value[c] = valueOf(cell.shapes.pattern[c], combo);
-        m_totals.valueSum[c] += cell.shapes.value[c];
-        ++m_totals.comboCount[c][static_cast<int>(combo)];
+            digits = digits * 10 + static_cast<int>(pairPattern(cell.shapes.pair[d], c));
+        cell.shapes.digits[c] = static_cast<std::uint16_t>(digits);
+        const ComboValue &entry = m_comboTable[digits];
+        const auto combo = static_cast<Combo>(entry.combo);
+        cell.shapes.value[c] = entry.value;
+        cell.shapes.combo[c] = entry.combo;
+        m_totals.valueSum[c] += entry.value;
+        ++m_totals.comboCount[c][entry.combo];
         if (combo >= Combo::Four)
-            m_fourSet[c].insert(index);
+            m_sets[c].insert(index);
         if (combo >= Combo::Three)
-            m_threatSet[c].insert(index);
+            m_sets[2 + c].insert(index);
     }
+}
+
+// A colour's combo on a point changed: the counts, and the four and threat sets as the
+// combo crosses theirs.
+void Board::comboChanged(int index, int c, Combo oldCombo, Combo combo)
+{
+    --m_totals.comboCount[c][static_cast<int>(oldCombo)];
+    ++m_totals.comboCount[c][static_cast<int>(combo)];
+    const std::pair<Combo, SetId> sets[] = {
+        {Combo::Four, c == 0 ? SetId::Four0 : SetId::Four1},
+        {Combo::Three, c == 0 ? SetId::Threat0 : SetId::Threat1}};
+    for (const auto &[threshold, id] : sets) {
+        if ((oldCombo >= threshold) == (combo >= threshold))
+            continue;
+        if (combo >= threshold)
+            insertLogged(id, index);
+        else
+            eraseLogged(id, index);
+    }
+}
+
+// A colour's pattern in one line of an empty point changed from `from` to `to` (the line's
+// digit weighs `weight`): the digits, and the worth and combo that go with them.
+inline void Board::refreshColour(Cell &cell, int index, int c, int from, int to, int weight)
+{
+    cell.shapes.digits[c] =
+        static_cast<std::uint16_t>(cell.shapes.digits[c] + (to - from) * weight);
+    constexpr int Threes = static_cast<int>(Pattern::OpenThree);
+    if (from < Threes && to < Threes) {
+        // Shapes below an open three never change the combination (see combine()), so the
+        // worth moves by the two patterns' scores alone: no table to read.
+        const int delta = PatternScores[to] - PatternScores[from];
+        cell.shapes.value[c] = static_cast<std::int16_t>(cell.shapes.value[c] + delta);
+        m_totals.valueSum[c] += delta;
+        return;
+    }
+    const ComboValue &entry = m_comboTable[cell.shapes.digits[c]];
+    m_totals.valueSum[c] += entry.value - cell.shapes.value[c];
+    cell.shapes.value[c] = entry.value;
+    const std::uint8_t oldCombo = cell.shapes.combo[c];
+    if (entry.combo == oldCombo)
+        return;
+    cell.shapes.combo[c] = entry.combo;
+    comboChanged(index, c, static_cast<Combo>(oldCombo), static_cast<Combo>(entry.combo));
 }
 
 // Only the line along `dir` changed for this empty point: update that pattern and, where
 // it differs, the totals, keeping the old data for remove().
-void Board::refresh(int index, int dir)
+inline void Board::refresh(int index, int dir)
 {
     Cell &cell = m_cells[index];
-    bool saved = false;
+    const int pair = m_pairs(cell.key[dir]);
+    const int old = cell.shapes.pair[dir];
+    if (pair == old)
+        return;
+    // Field by field: a record built whole on the stack and then copied stalls the store.
+    CellUndo &undo = m_cellUndo.push();
+    undo.index = index;
+    undo.shapes = cell.shapes;
+    cell.shapes.pair[dir] = static_cast<std::uint8_t>(pair);
+    if ((pair & 15) != (old & 15))
+        refreshColour(cell, index, 0, old & 15, pair & 15, DigitWeight[dir]);
+    if ((pair >> 4) != (old >> 4))
+        refreshColour(cell, index, 1, old >> 4, pair >> 4, DigitWeight[dir]);
+}
+
+// The same changes as place() and refresh() make to the totals, computed on the side.
+Board::Totals Board::totalsAfter(int index, Stone stone) const
+{
+    Totals totals = m_totals;
+    const Cell &placed = m_cells[index];
     for (int c = 0; c < 2; ++c) {
-        const auto pattern = static_cast<std::uint8_t>(m_line[c](cell.key[dir]));
-        if (pattern == cell.shapes.pattern[c][dir])
-            continue;
-        if (!saved) {
-            m_cellUndo.push_back({index, cell.shapes});
-            saved = true;
-        }
-        cell.shapes.pattern[c][dir] = pattern;
-        const auto oldCombo = static_cast<Combo>(cell.shapes.combo[c]);
-        const Combo combo = comboOf(m_comboTable, cell.shapes.pattern[c]);
-        const int value = valueOf(cell.shapes.pattern[c], combo);
-        m_totals.valueSum[c] += value - cell.shapes.value[c];
-        cell.shapes.value[c] = value;
-        if (combo == oldCombo)
-            continue;
-        cell.shapes.combo[c] = static_cast<std::uint8_t>(combo);
-        --m_totals.comboCount[c][static_cast<int>(oldCombo)];
-        ++m_totals.comboCount[c][static_cast<int>(combo)];
-        // The point enters or leaves the four and threat sets as its combo crosses theirs.
-        const std::pair<Combo, SetId> sets[] = {
-            {Combo::Four, c == 0 ? SetId::Four0 : SetId::Four1},
-            {Combo::Three, c == 0 ? SetId::Threat0 : SetId::Threat1}};
-        for (const auto &[threshold, id] : sets) {
-            if ((oldCombo >= threshold) == (combo >= threshold))
+        totals.valueSum[c] -= placed.shapes.value[c];
+        --totals.comboCount[c][placed.shapes.combo[c]];
+    }
+    const auto code = static_cast<std::uint32_t>(stone);
+    constexpr int Threes = static_cast<int>(Pattern::OpenThree);
+    for (int d = 0; d < DirectionCount; ++d) {
+        const int step = m_step[d];
+        for (int k = -m_reach; k <= m_reach; ++k) {
+            const Cell &cell = m_cells[index + k * step];
+            if (k == 0 || cell.stone != 0)
                 continue;
-            if (combo >= threshold)
-                insertLogged(id, index);
-            else
-                eraseLogged(id, index);
+            const int pair = m_pairs(cell.key[d] | code << (2 * lineField(-k)));
+            const int old = cell.shapes.pair[d];
+            if (pair == old)
+                continue;
+            for (int c = 0; c < 2; ++c) {
+                const int from = (old >> (4 * c)) & 15;
+                const int to = (pair >> (4 * c)) & 15;
+                if (from == to)
+                    continue;
+                if (from < Threes && to < Threes) {
+                    totals.valueSum[c] += PatternScores[to] - PatternScores[from];
+                    continue;
+                }
+                const ComboValue &entry =
+                    m_comboTable[cell.shapes.digits[c] + (to - from) * DigitWeight[d]];
+                totals.valueSum[c] += entry.value - cell.shapes.value[c];
+                --totals.comboCount[c][cell.shapes.combo[c]];
+                ++totals.comboCount[c][entry.combo];
+            }
         }
     }
+    return totals;
 }
 
 void Board::place(int index, Stone stone)
 {
-    m_plyUndo.push_back({m_cellUndo.size(), m_setUndo.size(), m_totals});
+    m_plyUndo.push() = {m_cellUndo.size(), m_setUndo.size(), m_totals};
     const auto code = static_cast<std::uint32_t>(stone);
     forget(index);
     m_cells[index].stone = static_cast<std::uint8_t>(code);
@@ -351,12 +376,15 @@ void Board::place(int index, Stone stone)
     // on-board point's neighbours are all in the padded array); those within m_reach may
     // change their patterns.
     for (int d = 0; d < DirectionCount; ++d) {
-        for (int k = -LineHalf; k <= LineHalf; ++k) {
-            if (k == 0)
-                continue;
-            const int q = index + k * m_step[d];
-            m_cells[q].key[d] |= code << (2 * lineField(-k));
-            if (m_cells[q].stone == 0 && k >= -m_reach && k <= m_reach)
+        const int step = m_step[d];
+        for (int k = 1; k <= LineHalf; ++k) {
+            m_cells[index + k * step].key[d] |= code << (2 * lineField(-k));
+            m_cells[index - k * step].key[d] |= code << (2 * lineField(k));
+        }
+        // In the order of the points along the line, so the sets change in a fixed order.
+        for (int k = -m_reach; k <= m_reach; ++k) {
+            const int q = index + k * step;
+            if (k != 0 && m_cells[q].stone == 0)
                 refresh(q, d);
         }
     }
@@ -368,7 +396,7 @@ void Board::place(int index, Stone stone)
                 insertLogged(SetId::Near, q);
         }
     }
-    m_hash ^= zobrist()[static_cast<std::size_t>((index * 2) + colour(stone))];
+    m_hash ^= m_zobrist[(index * 2) + colour(stone)];
     m_history.push_back(index);
 }
 
@@ -380,21 +408,24 @@ void Board::remove()
     const int index = m_history.back();
     m_history.pop_back();
     const Stone stone = static_cast<Stone>(m_cells[index].stone);
-    m_hash ^= zobrist()[static_cast<std::size_t>((index * 2) + colour(stone))];
+    m_hash ^= m_zobrist[(index * 2) + colour(stone)];
     for (int dr = -2; dr <= 2; ++dr)
         for (int dc = -2; dc <= 2; ++dc)
             --m_cells[index + dr * m_stride + dc].near;
-    for (int d = 0; d < DirectionCount; ++d)
-        for (int k = -LineHalf; k <= LineHalf; ++k)
-            if (k != 0)
-                m_cells[index + k * m_step[d]].key[d] &= ~(3u << (2 * lineField(-k)));
+    for (int d = 0; d < DirectionCount; ++d) {
+        const int step = m_step[d];
+        for (int k = 1; k <= LineHalf; ++k) {
+            m_cells[index + k * step].key[d] &= ~(3u << (2 * lineField(-k)));
+            m_cells[index - k * step].key[d] &= ~(3u << (2 * lineField(k)));
+        }
+    }
     m_cells[index].stone = 0;
     const PlyUndo &ply = m_plyUndo.back();
     for (std::size_t i = m_cellUndo.size(); i-- > ply.cells;) {
         const CellUndo &undo = m_cellUndo[i];
         m_cells[undo.index].shapes = undo.shapes;
     }
-    m_cellUndo.resize(ply.cells);
+    m_cellUndo.shrink(ply.cells);
     for (std::size_t i = m_setUndo.size(); i-- > ply.sets;) {
         const SetUndo &undo = m_setUndo[i];
         if (undo.position < 0)
@@ -402,9 +433,9 @@ void Board::remove()
         else
             setOf(undo.set).unerase(undo.index, undo.position);
     }
-    m_setUndo.resize(ply.sets);
+    m_setUndo.shrink(ply.sets);
     m_totals = ply.totals;
-    m_plyUndo.pop_back();
+    m_plyUndo.pop();
 }
 
 } // namespace gg::gomoku

@@ -28,8 +28,26 @@ public:
     // insert() returns false if `index` was there already; erase() returns where it was
     // (-1 if absent), for unerase(), which puts it back there (both undo in the reverse
     // order of the changes, so the order of items() comes back exactly).
-    bool insert(int index);
-    int erase(int index);
+    bool insert(int index)
+    {
+        if (m_position[index] >= 0)
+            return false;
+        m_position[index] = static_cast<int>(m_items.size());
+        m_items.push_back(index);
+        return true;
+    }
+    int erase(int index)
+    {
+        const int pos = m_position[index];
+        if (pos < 0)
+            return -1;
+        const int moved = m_items.back();
+        m_items[pos] = moved;
+        m_position[moved] = pos;
+        m_items.pop_back();
+        m_position[index] = -1;
+        return pos;
+    }
     void unerase(int index, int position);
     bool contains(int index) const { return m_position[index] >= 0; }
     const std::vector<int> &items() const { return m_items; }
@@ -43,6 +61,30 @@ class Board
 {
 public:
     static constexpr int Pad = LineHalf;
+
+    // What the whole board holds for each colour: how many empty points would make each
+    // combo, and the sum of value() over the empty points.
+    struct Totals
+    {
+        int comboCount[2][7] = {};
+        long long valueSum[2] = {};
+
+        int count(Stone stone, Combo combo) const
+        {
+            return comboCount[colour(stone)][static_cast<int>(combo)];
+        }
+        long long value(Stone stone) const { return valueSum[colour(stone)]; }
+        // True if `stone` has some point that makes a four or better (fourPoints() not empty).
+        bool anyFour(Stone stone) const
+        {
+            const int *counts = comboCount[colour(stone)];
+            return counts[static_cast<int>(Combo::Four)] +
+                       counts[static_cast<int>(Combo::FourThree)] +
+                       counts[static_cast<int>(Combo::OpenFour)] +
+                       counts[static_cast<int>(Combo::Five)] >
+                   0;
+        }
+    };
 
     explicit Board(int size = DefaultSize, Rule rule = Rule::FiveOrMore);
     // The position of a game (its moves replayed, so history() follows the game).
@@ -82,7 +124,7 @@ public:
     // What `stone` would make by playing on the empty point `index`.
     Pattern pattern(int index, int dir, Stone stone) const
     {
-        return static_cast<Pattern>(m_cells[index].shapes.pattern[colour(stone)][dir]);
+        return pairPattern(m_cells[index].shapes.pair[dir], colour(stone));
     }
     Combo combo(int index, Stone stone) const
     {
@@ -96,14 +138,11 @@ public:
         return m_totals.comboCount[colour(stone)][static_cast<int>(combo)];
     }
     // Empty points where `stone` makes a four or better (Combo >= Four).
-    const std::vector<int> &fourPoints(Stone stone) const
-    {
-        return m_fourSet[colour(stone)].items();
-    }
+    const std::vector<int> &fourPoints(Stone stone) const { return m_sets[colour(stone)].items(); }
     // Empty points where `stone` makes at least an open three (Combo >= Three).
     const std::vector<int> &threatPoints(Stone stone) const
     {
-        return m_threatSet[colour(stone)].items();
+        return m_sets[2 + colour(stone)].items();
     }
     // Under Renju: true if `stone` is black and may not play the empty point `index` (a
     // double three, double four or overline that is not also a five; gomokurenju.h). Points
@@ -118,18 +157,34 @@ public:
     // True if some stone lies within two points (a candidate for a move).
     bool nearStones(int index) const { return m_cells[index].near > 0; }
     // The empty points with a stone within two points, in no particular order.
-    const std::vector<int> &nearPoints() const { return m_nearSet.items(); }
+    const std::vector<int> &nearPoints() const
+    {
+        return m_sets[static_cast<int>(SetId::Near)].items();
+    }
     // Sum of value() over all empty points.
     long long valueSum(Stone stone) const { return m_totals.valueSum[colour(stone)]; }
+    const Totals &totals() const { return m_totals; }
+    // totals() as they would be once `stone` is placed on the empty point `index`, worked out
+    // without placing it (a search's leaves need no more than this).
+    Totals totalsAfter(int index, Stone stone) const;
     std::uint64_t hash() const { return m_hash; }
+    // hash() once `stone` is placed on `index`.
+    std::uint64_t hashAfter(int index, Stone stone) const
+    {
+        return m_hash ^ m_zobrist[(index * 2) + colour(stone)];
+    }
 
 private:
-    // What a stone of each colour would make on an empty point.
+    // What a stone of each colour would make on an empty point: both colours' patterns in
+    // each line (a PairTable byte); for each colour its four patterns as the digits of a
+    // base-10 number (the first line's the thousands), which indexes comboTable(), and the
+    // combination and worth found there.
     struct Shapes
     {
-        std::uint8_t pattern[2][DirectionCount] = {};
-        std::uint8_t combo[2] = {};
-        int value[2] = {};
+        std::uint8_t pair[DirectionCount];
+        std::uint16_t digits[2];
+        std::int16_t value[2];
+        std::uint8_t combo[2];
     };
     struct Cell
     {
@@ -137,11 +192,6 @@ private:
         Shapes shapes;
         std::uint8_t stone = 0;
         std::uint8_t near = 0;
-    };
-    struct Totals
-    {
-        int comboCount[2][7] = {};
-        long long valueSum[2] = {};
     };
 
     // What remove() needs to undo a place() without recomputing any pattern: the old data
@@ -152,6 +202,8 @@ private:
         int index;
         Shapes shapes;
     };
+    // Indices into m_sets: each colour's four points, each colour's threat points, the points
+    // near stones.
     enum class SetId : std::uint8_t { Four0, Four1, Threat0, Threat1, Near };
     struct SetUndo
     {
@@ -166,12 +218,49 @@ private:
         Totals totals;
     };
 
+    // A colour's combination over its four lines and the point's worth for it (the sum of
+    // its line patterns' scores and the combination's bonus).
+    struct ComboValue
+    {
+        std::uint8_t combo;
+        std::int16_t value;
+    };
+    // The entry for every quadruple of patterns, indexed by their base-10 digits.
+    static const ComboValue *comboTable();
+
+    // A stack that keeps its storage when popped (the undo logs): pushing costs no
+    // allocation once a search has reached its depth.
+    template <typename T> class Stack
+    {
+    public:
+        T &push()
+        {
+            if (m_top == m_capacity) {
+                m_capacity = 2 * m_capacity + 64;
+                m_items.resize(m_capacity);
+            }
+            return m_items[m_top++];
+        }
+        std::size_t size() const { return m_top; }
+        T &operator[](std::size_t i) { return m_items[i]; }
+        T &back() { return m_items[m_top - 1]; }
+        void pop() { --m_top; }
+        void shrink(std::size_t size) { m_top = size; }
+
+    private:
+        std::vector<T> m_items;
+        std::size_t m_top = 0;
+        std::size_t m_capacity = 0;
+    };
+
     static int colour(Stone stone) { return stone == Stone::White ? 1 : 0; }
     void forget(int index);   // removes an empty point's data from the totals
     void remember(int index); // recomputes an empty point's data and adds it to the totals
     void refresh(int index, int dir);
+    void refreshColour(Cell &cell, int index, int c, int from, int to, int weight);
+    void comboChanged(int index, int c, Combo oldCombo, Combo combo);
     void markOffBoard(int index);
-    IndexSet &setOf(SetId id);
+    IndexSet &setOf(SetId id) { return m_sets[static_cast<int>(id)]; }
     void insertLogged(SetId id, int index);
     void eraseLogged(SetId id, int index);
 
@@ -179,20 +268,19 @@ private:
     Rule m_rule;
     int m_stride;
     int m_step[DirectionCount];
-    LineTable m_line[2]; // black's, white's
-    int m_reach;         // how far along a line a stone changes patterns
-    const std::uint8_t *m_comboTable;
+    PairTable m_pairs;
+    int m_reach; // how far along a line a stone changes patterns
+    const ComboValue *m_comboTable;
     std::vector<Cell> m_cells;
     std::vector<int> m_points;
     std::vector<int> m_history;
-    IndexSet m_fourSet[2];
-    IndexSet m_threatSet[2];
-    IndexSet m_nearSet;
+    IndexSet m_sets[5];
     Totals m_totals;
     std::uint64_t m_hash = 0;
-    std::vector<CellUndo> m_cellUndo;
-    std::vector<SetUndo> m_setUndo;
-    std::vector<PlyUndo> m_plyUndo;
+    const std::uint64_t *m_zobrist; // a key for each point and colour
+    Stack<CellUndo> m_cellUndo;
+    Stack<SetUndo> m_setUndo;
+    Stack<PlyUndo> m_plyUndo;
 };
 
 // The score of one line pattern, used by value() and by the evaluations.

@@ -114,43 +114,44 @@ const std::array<std::uint8_t, LineKeyCount> &patternTable(Rule rule)
 
 namespace {
 
-// The tables `lineTable` hands out besides the full ones: white's full table with the
-// colours swapped, and the compact five-or-more tables without the two outer fields.
-std::unique_ptr<std::vector<std::uint8_t>>
-swappedTable(const std::array<std::uint8_t, LineKeyCount> &black)
-{
-    auto table = std::make_unique<std::vector<std::uint8_t>>(LineKeyCount);
-    for (std::uint32_t key = 0; key < LineKeyCount; ++key)
-        (*table)[key] = black[swapColours(key)];
-    return table;
-}
-
 constexpr int CompactBits = LineKeyBits - 4;
 
-std::unique_ptr<std::vector<std::uint8_t>>
-compactTable(const std::array<std::uint8_t, LineKeyCount> &full, bool white)
+// Black's pattern of each key in the low four bits, white's (the key with the colours
+// swapped, looked up in white's line rule) in the high four. `compact` drops the two outer
+// fields: the table's key is the line key shifted right by one field (two bits) and masked.
+std::unique_ptr<std::vector<std::uint8_t>> buildPairs(Rule rule, bool compact)
 {
-    auto table = std::make_unique<std::vector<std::uint8_t>>(std::size_t{1} << CompactBits);
-    for (std::uint32_t key = 0; key < (1u << CompactBits); ++key) {
-        const std::uint32_t wide = key << 2; // the two outer fields empty
-        (*table)[key] = full[white ? swapColours(wide) : wide];
+    const int bits = compact ? CompactBits : LineKeyBits;
+    const int shift = compact ? 2 : 0;
+    const auto &black = patternTable(lineRule(rule, Stone::Black));
+    const auto &white = patternTable(lineRule(rule, Stone::White));
+    auto table = std::make_unique<std::vector<std::uint8_t>>(std::size_t{1} << bits);
+    for (std::uint32_t key = 0; key < (1u << bits); ++key) {
+        const std::uint32_t wide = key << shift;
+        (*table)[key] = static_cast<std::uint8_t>(black[wide] | (white[swapColours(wide)] << 4));
     }
     return table;
 }
 
 } // namespace
 
-LineTable lineTable(Rule rule, Stone stone)
+PairTable pairTable(Rule rule)
 {
-    const bool white = stone == Stone::White;
-    if (rule == Rule::ExactlyFive) {
-        static const auto whiteExact = swappedTable(patternTable(Rule::ExactlyFive));
-        return {white ? whiteExact->data() : patternTable(Rule::ExactlyFive).data(), 0,
-                LineKeyCount - 1};
+    static_assert(static_cast<int>(Pattern::Five) < 16, "a pattern fits in four bits");
+    switch (rule) {
+    case Rule::ExactlyFive: {
+        static const auto exact = buildPairs(Rule::ExactlyFive, false);
+        return {exact->data(), 0, LineKeyCount - 1};
     }
-    static const auto blackCompact = compactTable(patternTable(Rule::FiveOrMore), false);
-    static const auto whiteCompact = compactTable(patternTable(Rule::FiveOrMore), true);
-    return {white ? whiteCompact->data() : blackCompact->data(), 2, (1u << CompactBits) - 1};
+    case Rule::Renju: {
+        static const auto renju = buildPairs(Rule::Renju, false);
+        return {renju->data(), 0, LineKeyCount - 1};
+    }
+    case Rule::FiveOrMore:
+        break;
+    }
+    static const auto compact = buildPairs(Rule::FiveOrMore, true);
+    return {compact->data(), 2, (1u << CompactBits) - 1};
 }
 
 Combo combine(Pattern a, Pattern b, Pattern c, Pattern d)

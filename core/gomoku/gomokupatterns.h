@@ -38,24 +38,28 @@ constexpr std::uint32_t swapColours(std::uint32_t key)
 // stones (index a key, get a Pattern as a byte).
 const std::array<std::uint8_t, LineKeyCount> &patternTable(Rule rule);
 
-// A pattern table as the board reads it, for one colour's stones: the pattern of a stone
-// on a point whose line key is `key` is data[(key >> shift) & mask]. White's tables hold the
-// colours swapped already. Under five or more a pattern never depends on the fifth
-// neighbour on either side (every five through the point lies within four steps of it), so
-// those tables drop the two outer fields: 64 KiB each, which the cache keeps, against 1 MiB.
-struct LineTable
+// Both colours' pattern tables as the board reads them: a stone of either colour on a point
+// whose line key is `key` makes the patterns held in the byte data[(key >> shift) & mask],
+// black's in its low four bits and white's in its high four, so one load serves both. Under
+// five or more for both colours a pattern never depends on the fifth neighbour on either side
+// (every five through the point lies within four steps of it), so that table drops the two
+// outer fields: 64 KiB, which the cache keeps, against 1 MiB.
+struct PairTable
 {
     const std::uint8_t *data;
     int shift;
     std::uint32_t mask;
-    Pattern operator()(std::uint32_t key) const
-    {
-        return static_cast<Pattern>(data[(key >> shift) & mask]);
-    }
+    std::uint8_t operator()(std::uint32_t key) const { return data[(key >> shift) & mask]; }
 };
 
-// `lineRule` is FiveOrMore or ExactlyFive (lineRule() of the game's rule and the colour).
-LineTable lineTable(Rule lineRule, Stone stone);
+// The pattern of colour `colour` (0 black, 1 white) in a byte of a PairTable.
+constexpr Pattern pairPattern(std::uint8_t pair, int colour)
+{
+    return static_cast<Pattern>((pair >> (4 * colour)) & 15);
+}
+
+// The table for a game's rule (Renju: black's lines by exactly five, white's by five or more).
+PairTable pairTable(Rule rule);
 
 // How far along a line a stone changes other points' patterns: four steps under five or
 // more, five under exactly five (an overline needs the fifth).

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gg::gomoku {
@@ -41,15 +42,22 @@ public:
     SearchResult search(Board &board, Stone mover, std::vector<int> rootMoves, int maxDepth,
                         const SearchBudget &budget, int minDepth = 0);
 
-    // Static evaluation for the side to move.
+    // Static evaluation for the side to move, of a board or of its totals.
     static int evaluate(const Board &board, Stone mover);
+    static int evaluate(const Board::Totals &totals, Stone mover);
 
     // Candidate points for `mover`, best first: if the opponent threatens an open four only
     // the points that answer it; otherwise the `width` best points by pattern score.
     static std::vector<int> candidates(const Board &board, Stone mover, int width);
+    // The same into `moves` (its old content replaced), reusing its storage.
+    static void candidates(const Board &board, Stone mover, int width, std::vector<int> &moves);
 
 private:
     int negamax(Stone mover, int depth, int alpha, int beta, int ply);
+    // negamax() at depth 0 after `mover` plays `move`, if that leaf is quiet (no five to
+    // play or stop, no open four or four-three for the side to move there): worked out from
+    // Board::totalsAfter() without placing the stone. nullopt for any other leaf.
+    std::optional<int> quietLeaf(Stone mover, int move, int ply);
     bool outOfBudget();
 
     struct Entry
@@ -71,6 +79,10 @@ private:
     bool m_aborted = false;
     int m_rootDepth = 0;
     long long m_extensions = 0;
+    // Each ply's candidate list, kept from node to node so no node allocates one (a node at
+    // ply p has p stones more than the root, so MaxSize² + 1 lists are enough; the outer
+    // vector never grows while a search holds references into it).
+    std::vector<std::vector<int>> m_moves;
     std::vector<Entry> m_table;
     std::uint64_t m_mask = 0;
 };

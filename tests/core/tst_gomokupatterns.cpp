@@ -58,11 +58,13 @@ private slots:
     void threatDetection_data();
     void threatDetection();
     void gameThreatApi();
-    void compactTablesMatchFullTables_data();
-    void compactTablesMatchFullTables();
+    void pairTablesMatchFullTables_data();
+    void pairTablesMatchFullTables();
     void incrementalBoardMatchesFreshBoard();
     void removeRestoresExactly_data();
     void removeRestoresExactly();
+    void totalsAfterMatchesPlace_data();
+    void totalsAfterMatchesPlace();
     void fromRowsRejectsGarbage();
 };
 
@@ -296,30 +298,32 @@ void TestGomokuPatterns::incrementalBoardMatchesFreshBoard()
     }
 }
 
-void TestGomokuPatterns::compactTablesMatchFullTables_data()
+void TestGomokuPatterns::pairTablesMatchFullTables_data()
 {
     QTest::addColumn<Rule>("rule");
-    QTest::addColumn<Stone>("stone");
-    QTest::newRow("five or more, black") << Rule::FiveOrMore << Stone::Black;
-    QTest::newRow("five or more, white") << Rule::FiveOrMore << Stone::White;
-    QTest::newRow("exactly five, black") << Rule::ExactlyFive << Stone::Black;
-    QTest::newRow("exactly five, white") << Rule::ExactlyFive << Stone::White;
+    QTest::newRow("five or more") << Rule::FiveOrMore;
+    QTest::newRow("exactly five") << Rule::ExactlyFive;
+    QTest::newRow("renju") << Rule::Renju;
 }
 
-void TestGomokuPatterns::compactTablesMatchFullTables()
+void TestGomokuPatterns::pairTablesMatchFullTables()
 {
-    // The board's tables (the compact five-or-more ones drop the fifth neighbour on each
-    // side; white's hold the colours swapped) give every key's pattern as the full table.
+    // The board's table for a rule (the five-or-more one drops the fifth neighbour on each
+    // side; each byte holds black's pattern and white's, seen with the colours swapped, in
+    // that colour's line rule) gives every key's patterns as the full tables.
     QFETCH(Rule, rule);
-    QFETCH(Stone, stone);
-    const LineTable table = lineTable(rule, stone);
+    const PairTable table = pairTable(rule);
     for (std::uint32_t key = 0; key < LineKeyCount; ++key) {
-        const Pattern expected = linePattern(key, stone, rule);
-        if (table(key) != expected)
-            QFAIL(qPrintable(QStringLiteral("key %1: %2, expected %3")
-                                 .arg(key, 5, 16, QLatin1Char('0'))
-                                 .arg(static_cast<int>(table(key)))
-                                 .arg(static_cast<int>(expected))));
+        for (const Stone stone : {Stone::Black, Stone::White}) {
+            const Pattern expected = linePattern(key, stone, rule);
+            const Pattern got = pairPattern(table(key), stone == Stone::White ? 1 : 0);
+            if (got != expected)
+                QFAIL(qPrintable(QStringLiteral("key %1, %2: %3, expected %4")
+                                     .arg(key, 5, 16, QLatin1Char('0'))
+                                     .arg(stone == Stone::White ? "white" : "black")
+                                     .arg(static_cast<int>(got))
+                                     .arg(static_cast<int>(expected))));
+        }
     }
 }
 
@@ -370,6 +374,54 @@ void TestGomokuPatterns::removeRestoresExactly()
                     step % 2 == 0 ? Stone::Black : Stone::White);
     }
     QVERIFY(board.stoneCount() > 40);
+}
+
+void TestGomokuPatterns::totalsAfterMatchesPlace_data()
+{
+    QTest::addColumn<Rule>("rule");
+    QTest::newRow("five or more") << Rule::FiveOrMore;
+    QTest::newRow("exactly five") << Rule::ExactlyFive;
+    QTest::newRow("renju") << Rule::Renju;
+}
+
+void TestGomokuPatterns::totalsAfterMatchesPlace()
+{
+    // totalsAfter() and hashAfter() foresee exactly what place() leaves (the searches judge
+    // quiet leaves from them without placing the stone), for every empty point near the
+    // stones and both colours, through a game of 120 stones.
+    QFETCH(Rule, rule);
+    gg::Rng rng(33 + static_cast<int>(rule));
+    Board board(DefaultSize, rule);
+    int checked = 0;
+    for (int step = 0; step < 120; ++step) {
+        std::vector<int> empty;
+        for (int p : board.points())
+            if (board.isEmpty(p) && (board.stoneCount() == 0 || board.nearStones(p)))
+                empty.push_back(p);
+        if (empty.empty())
+            break;
+        for (int p : empty) {
+            for (const Stone stone : {Stone::Black, Stone::White}) {
+                const Board::Totals foreseen = board.totalsAfter(p, stone);
+                const std::uint64_t hash = board.hashAfter(p, stone);
+                board.place(p, stone);
+                const Board::Totals &totals = board.totals();
+                for (const Stone s : {Stone::Black, Stone::White}) {
+                    QCOMPARE(foreseen.value(s), totals.value(s));
+                    QCOMPARE(foreseen.anyFour(s), !board.fourPoints(s).empty());
+                    for (int c = 0; c <= static_cast<int>(Combo::Five); ++c)
+                        QCOMPARE(foreseen.count(s, static_cast<Combo>(c)),
+                                 totals.count(s, static_cast<Combo>(c)));
+                }
+                QCOMPARE(hash, board.hash());
+                board.remove();
+                ++checked;
+            }
+        }
+        board.place(empty[rng.below(static_cast<std::uint32_t>(empty.size()))],
+                    step % 2 == 0 ? Stone::Black : Stone::White);
+    }
+    QVERIFY(checked > 5000);
 }
 
 void TestGomokuPatterns::fromRowsRejectsGarbage()
