@@ -353,6 +353,10 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
         const int block = board.fivePoint(other);
         if (board.forbidden(block, mover))
             return -(WinScore - ply - 1);
+        if (depth <= 0) {
+            if (const auto score = quietLeaf(mover, block, ply + 1))
+                return -*score;
+        }
         board.place(block, mover);
         const int score = -negamax(other, depth, -beta, -alpha, ply + 1);
         board.remove();
