@@ -43,6 +43,25 @@ Board boardOf(const QStringList &rows, Rule rule = Rule::FiveOrMore)
     return *board;
 }
 
+// One row for each rule, for the board tests that run under all three.
+void addRuleRows()
+{
+    QTest::addColumn<Rule>("rule");
+    QTest::newRow("five or more") << Rule::FiveOrMore;
+    QTest::newRow("exactly five") << Rule::ExactlyFive;
+    QTest::newRow("renju") << Rule::Renju;
+}
+
+// The empty points next to stones (any empty point on an empty board).
+std::vector<int> playablePoints(const Board &board)
+{
+    std::vector<int> points;
+    for (int p : board.points())
+        if (board.isEmpty(p) && (board.stoneCount() == 0 || board.nearStones(p)))
+            points.push_back(p);
+    return points;
+}
+
 } // namespace
 
 class TestGomokuPatterns : public QObject
@@ -300,10 +319,7 @@ void TestGomokuPatterns::incrementalBoardMatchesFreshBoard()
 
 void TestGomokuPatterns::pairTablesMatchFullTables_data()
 {
-    QTest::addColumn<Rule>("rule");
-    QTest::newRow("five or more") << Rule::FiveOrMore;
-    QTest::newRow("exactly five") << Rule::ExactlyFive;
-    QTest::newRow("renju") << Rule::Renju;
+    addRuleRows();
 }
 
 void TestGomokuPatterns::pairTablesMatchFullTables()
@@ -329,10 +345,7 @@ void TestGomokuPatterns::pairTablesMatchFullTables()
 
 void TestGomokuPatterns::removeRestoresExactly_data()
 {
-    QTest::addColumn<Rule>("rule");
-    QTest::newRow("five or more") << Rule::FiveOrMore;
-    QTest::newRow("exactly five") << Rule::ExactlyFive;
-    QTest::newRow("renju") << Rule::Renju;
+    addRuleRows();
 }
 
 void TestGomokuPatterns::removeRestoresExactly()
@@ -343,10 +356,7 @@ void TestGomokuPatterns::removeRestoresExactly()
     gg::Rng rng(21 + static_cast<int>(rule));
     Board board(DefaultSize, rule);
     for (int step = 0; step < 150; ++step) {
-        std::vector<int> empty;
-        for (int p : board.points())
-            if (board.isEmpty(p) && (board.stoneCount() == 0 || board.nearStones(p)))
-                empty.push_back(p);
+        const std::vector<int> empty = playablePoints(board);
         if (empty.empty())
             break;
         const auto snapshot = [&] {
@@ -378,10 +388,7 @@ void TestGomokuPatterns::removeRestoresExactly()
 
 void TestGomokuPatterns::totalsAfterMatchesPlace_data()
 {
-    QTest::addColumn<Rule>("rule");
-    QTest::newRow("five or more") << Rule::FiveOrMore;
-    QTest::newRow("exactly five") << Rule::ExactlyFive;
-    QTest::newRow("renju") << Rule::Renju;
+    addRuleRows();
 }
 
 void TestGomokuPatterns::totalsAfterMatchesPlace()
@@ -394,10 +401,7 @@ void TestGomokuPatterns::totalsAfterMatchesPlace()
     Board board(DefaultSize, rule);
     int checked = 0;
     for (int step = 0; step < 120; ++step) {
-        std::vector<int> empty;
-        for (int p : board.points())
-            if (board.isEmpty(p) && (board.stoneCount() == 0 || board.nearStones(p)))
-                empty.push_back(p);
+        const std::vector<int> empty = playablePoints(board);
         if (empty.empty())
             break;
         for (int p : empty) {
