@@ -4,8 +4,9 @@
 // score. All of it is updated incrementally when a stone is placed (only the points within
 // four steps along the four lines can change, five under exactly five), so threat searches
 // can ask "where are white's fours?" without scanning; placing logs what it changed, and
-// removing the stone puts that back without recomputing anything. Indices are into a
-// padded array whose border of off-board points spares the bounds checks.
+// removing the stone puts that back without recomputing anything; totalsAfter() works out
+// the totals a stone would leave without placing it. Indices are into a padded array whose
+// border of off-board points spares the bounds checks.
 
 #include "gomoku/gomokupatterns.h"
 #include "gomoku/gomokutypes.h"
@@ -133,10 +134,7 @@ public:
     // A heuristic worth of the point for `stone` (sum of its line patterns' scores).
     int value(int index, Stone stone) const { return m_cells[index].shapes.value[colour(stone)]; }
     // The number of empty points where `stone` would make exactly `combo`.
-    int comboCount(Stone stone, Combo combo) const
-    {
-        return m_totals.comboCount[colour(stone)][static_cast<int>(combo)];
-    }
+    int comboCount(Stone stone, Combo combo) const { return m_totals.count(stone, combo); }
     // Empty points where `stone` makes a four or better (Combo >= Four).
     const std::vector<int> &fourPoints(Stone stone) const { return m_sets[colour(stone)].items(); }
     // Empty points where `stone` makes at least an open three (Combo >= Three).
@@ -162,7 +160,7 @@ public:
         return m_sets[static_cast<int>(SetId::Near)].items();
     }
     // Sum of value() over all empty points.
-    long long valueSum(Stone stone) const { return m_totals.valueSum[colour(stone)]; }
+    long long valueSum(Stone stone) const { return m_totals.value(stone); }
     const Totals &totals() const { return m_totals; }
     // totals() as they would be once `stone` is placed on the empty point `index`, worked out
     // without placing it (a search's leaves need no more than this).
