@@ -232,8 +232,8 @@ void Board::forget(int index)
     for (int c = 0; c < 2; ++c) {
         m_totals.valueSum[c] -= cell.shapes.value[c];
         --m_totals.comboCount[c][cell.shapes.combo[c]];
-        eraseLogged(c == 0 ? SetId::Four0 : SetId::Four1, index);
-        eraseLogged(c == 0 ? SetId::Threat0 : SetId::Threat1, index);
+        eraseLogged(fourSet(c), index);
+        eraseLogged(threatSet(c), index);
     }
 }
 
@@ -255,9 +255,9 @@ void Board::remember(int index)
         m_totals.valueSum[c] += entry.value;
         ++m_totals.comboCount[c][entry.combo];
         if (combo >= Combo::Four)
-            m_sets[c].insert(index);
+            setOf(fourSet(c)).insert(index);
         if (combo >= Combo::Three)
-            m_sets[2 + c].insert(index);
+            setOf(threatSet(c)).insert(index);
     }
 }
 
@@ -267,9 +267,8 @@ void Board::comboChanged(int index, int c, Combo oldCombo, Combo combo)
 {
     --m_totals.comboCount[c][static_cast<int>(oldCombo)];
     ++m_totals.comboCount[c][static_cast<int>(combo)];
-    const std::pair<Combo, SetId> sets[] = {
-        {Combo::Four, c == 0 ? SetId::Four0 : SetId::Four1},
-        {Combo::Three, c == 0 ? SetId::Threat0 : SetId::Threat1}};
+    const std::pair<Combo, SetId> sets[] = {{Combo::Four, fourSet(c)},
+                                            {Combo::Three, threatSet(c)}};
     for (const auto &[threshold, id] : sets) {
         if ((oldCombo >= threshold) == (combo >= threshold))
             continue;
@@ -280,29 +279,33 @@ void Board::comboChanged(int index, int c, Combo oldCombo, Combo combo)
     }
 }
 
-// A colour's pattern in one line of an empty point changed from `from` to `to` (the line's
-// digit weighs `weight`): the digits, and the worth and combo that go with them.
-inline void Board::refreshColour(Cell &cell, int index, int c, int from, int to, int weight)
+inline Board::ColourChange Board::colourChange(const Shapes &shapes, int c, int from, int to,
+                                               int dir) const
 {
-    cell.shapes.digits[c] =
-        static_cast<std::uint16_t>(cell.shapes.digits[c] + (to - from) * weight);
+    const int digits = shapes.digits[c] + (to - from) * DigitWeight[dir];
     constexpr int Threes = static_cast<int>(Pattern::OpenThree);
     if (from < Threes && to < Threes) {
         // Shapes below an open three never change the combination (see combine()), so the
         // worth moves by the two patterns' scores alone: no table to read.
-        const int delta = PatternScores[to] - PatternScores[from];
-        cell.shapes.value[c] = static_cast<std::int16_t>(cell.shapes.value[c] + delta);
-        m_totals.valueSum[c] += delta;
-        return;
+        return {digits, shapes.value[c] + PatternScores[to] - PatternScores[from], shapes.combo[c]};
     }
-    const ComboValue &entry = m_comboTable[cell.shapes.digits[c]];
-    m_totals.valueSum[c] += entry.value - cell.shapes.value[c];
-    cell.shapes.value[c] = entry.value;
+    const ComboValue &entry = m_comboTable[digits];
+    return {digits, entry.value, entry.combo};
+}
+
+// A colour's pattern in line `dir` of an empty point changed from `from` to `to`: store the
+// digits, worth and combo that go with it, and bring the totals and sets along.
+inline void Board::refreshColour(Cell &cell, int index, int c, int from, int to, int dir)
+{
+    const ColourChange next = colourChange(cell.shapes, c, from, to, dir);
+    cell.shapes.digits[c] = static_cast<std::uint16_t>(next.digits);
+    m_totals.valueSum[c] += next.value - cell.shapes.value[c];
+    cell.shapes.value[c] = static_cast<std::int16_t>(next.value);
     const std::uint8_t oldCombo = cell.shapes.combo[c];
-    if (entry.combo == oldCombo)
+    if (next.combo == oldCombo)
         return;
-    cell.shapes.combo[c] = entry.combo;
-    comboChanged(index, c, static_cast<Combo>(oldCombo), static_cast<Combo>(entry.combo));
+    cell.shapes.combo[c] = next.combo;
+    comboChanged(index, c, static_cast<Combo>(oldCombo), static_cast<Combo>(next.combo));
 }
 
 // Only the line along `dir` changed for this empty point: update that pattern and, where
@@ -319,10 +322,12 @@ inline void Board::refresh(int index, int dir)
     undo.index = index;
     undo.shapes = cell.shapes;
     cell.shapes.pair[dir] = static_cast<std::uint8_t>(pair);
-    if ((pair & 15) != (old & 15))
-        refreshColour(cell, index, 0, old & 15, pair & 15, DigitWeight[dir]);
-    if ((pair >> 4) != (old >> 4))
-        refreshColour(cell, index, 1, old >> 4, pair >> 4, DigitWeight[dir]);
+    for (int c = 0; c < 2; ++c) {
+        const int from = static_cast<int>(pairPattern(static_cast<std::uint8_t>(old), c));
+        const int to = static_cast<int>(pairPattern(static_cast<std::uint8_t>(pair), c));
+        if (from != to)
+            refreshColour(cell, index, c, from, to, dir);
+    }
 }
 
 // The same changes as place() and refresh() make to the totals, computed on the side.
@@ -335,7 +340,6 @@ Board::Totals Board::totalsAfter(int index, Stone stone) const
         --totals.comboCount[c][placed.shapes.combo[c]];
     }
     const auto code = static_cast<std::uint32_t>(stone);
-    constexpr int Threes = static_cast<int>(Pattern::OpenThree);
     for (int d = 0; d < DirectionCount; ++d) {
         const int step = m_step[d];
         for (int k = -m_reach; k <= m_reach; ++k) {
@@ -347,19 +351,14 @@ Board::Totals Board::totalsAfter(int index, Stone stone) const
             if (pair == old)
                 continue;
             for (int c = 0; c < 2; ++c) {
-                const int from = (old >> (4 * c)) & 15;
-                const int to = (pair >> (4 * c)) & 15;
+                const int from = static_cast<int>(pairPattern(static_cast<std::uint8_t>(old), c));
+                const int to = static_cast<int>(pairPattern(static_cast<std::uint8_t>(pair), c));
                 if (from == to)
                     continue;
-                if (from < Threes && to < Threes) {
-                    totals.valueSum[c] += PatternScores[to] - PatternScores[from];
-                    continue;
-                }
-                const ComboValue &entry =
-                    m_comboTable[cell.shapes.digits[c] + (to - from) * DigitWeight[d]];
-                totals.valueSum[c] += entry.value - cell.shapes.value[c];
+                const ColourChange next = colourChange(cell.shapes, c, from, to, d);
+                totals.valueSum[c] += next.value - cell.shapes.value[c];
                 --totals.comboCount[c][cell.shapes.combo[c]];
-                ++totals.comboCount[c][entry.combo];
+                ++totals.comboCount[c][next.combo];
             }
         }
     }

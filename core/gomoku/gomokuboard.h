@@ -136,11 +136,14 @@ public:
     // The number of empty points where `stone` would make exactly `combo`.
     int comboCount(Stone stone, Combo combo) const { return m_totals.count(stone, combo); }
     // Empty points where `stone` makes a four or better (Combo >= Four).
-    const std::vector<int> &fourPoints(Stone stone) const { return m_sets[colour(stone)].items(); }
+    const std::vector<int> &fourPoints(Stone stone) const
+    {
+        return m_sets[static_cast<int>(fourSet(colour(stone)))].items();
+    }
     // Empty points where `stone` makes at least an open three (Combo >= Three).
     const std::vector<int> &threatPoints(Stone stone) const
     {
-        return m_sets[2 + colour(stone)].items();
+        return m_sets[static_cast<int>(threatSet(colour(stone)))].items();
     }
     // Under Renju: true if `stone` is black and may not play the empty point `index` (a
     // double three, double four or overline that is not also a five; gomokurenju.h). Points
@@ -225,6 +228,15 @@ private:
     };
     // The entry for every quadruple of patterns, indexed by their base-10 digits.
     static const ComboValue *comboTable();
+    // What a colour's digits, worth and combo on a point become when its pattern in line
+    // `dir` changes from `from` to `to`: what refresh() stores and totalsAfter() foresees.
+    struct ColourChange
+    {
+        int digits;
+        int value;
+        std::uint8_t combo;
+    };
+    ColourChange colourChange(const Shapes &shapes, int c, int from, int to, int dir) const;
 
     // A stack that keeps its storage when popped (the undo logs): pushing costs no
     // allocation once a search has reached its depth.
@@ -255,10 +267,12 @@ private:
     void forget(int index);   // removes an empty point's data from the totals
     void remember(int index); // recomputes an empty point's data and adds it to the totals
     void refresh(int index, int dir);
-    void refreshColour(Cell &cell, int index, int c, int from, int to, int weight);
+    void refreshColour(Cell &cell, int index, int c, int from, int to, int dir);
     void comboChanged(int index, int c, Combo oldCombo, Combo combo);
     void markOffBoard(int index);
     IndexSet &setOf(SetId id) { return m_sets[static_cast<int>(id)]; }
+    static SetId fourSet(int c) { return c == 0 ? SetId::Four0 : SetId::Four1; }
+    static SetId threatSet(int c) { return c == 0 ? SetId::Threat0 : SetId::Threat1; }
     void insertLogged(SetId id, int index);
     void eraseLogged(SetId id, int index);
 

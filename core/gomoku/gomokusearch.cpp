@@ -11,6 +11,12 @@ enum Flag : std::uint8_t { Exact = 1, Lower = 2, Upper = 3 };
 
 constexpr std::uint64_t WhiteToMove = 0x3C6EF372FE94F82Bull;
 
+// The transposition table's key of a position (its hash) with `mover` to move.
+std::uint64_t tableKey(std::uint64_t hash, Stone mover)
+{
+    return hash ^ (mover == Stone::White ? WhiteToMove : 0);
+}
+
 // Attack before defence: measured against the baseline opponent, 3:2 lost clearly fewer
 // games than 5:4 or 4:5.
 int priority(const Board &board, int p, Stone mover)
@@ -377,7 +383,7 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
         return evaluate(board, mover);
     }
 
-    const std::uint64_t key = board.hash() ^ (mover == Stone::White ? WhiteToMove : 0);
+    const std::uint64_t key = tableKey(board.hash(), mover);
     Entry &entry = m_table[key & m_mask];
     int ttMove = -1;
     int ttScore = 0;
@@ -437,8 +443,7 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
         // The child's table entry is most likely not in the cache: ask for it now, and
         // placing the stone hides the wait.
         if (depth >= 2) {
-            const std::uint64_t child =
-                board.hashAfter(moves[i], mover) ^ (other == Stone::White ? WhiteToMove : 0);
+            const std::uint64_t child = tableKey(board.hashAfter(moves[i], mover), other);
             __builtin_prefetch(&m_table[child & m_mask]);
         }
         // A leaf that quietLeaf() can judge is never placed; any other child is placed once
