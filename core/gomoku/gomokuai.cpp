@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 
 namespace gg::gomoku {
 namespace {
@@ -97,6 +98,7 @@ AiMove Ai::choose(const Board &board, Stone mover)
 // of a lost position, say), the best of the other candidates is searched.
 AiMove Ai::thinkLegal(Board &board, Stone mover)
 {
+    const auto begun = Clock::now();
     AiMove move = think(board, mover);
     if (board.rule() != Rule::Renju || mover != Stone::Black || !move.valid())
         return move;
@@ -126,6 +128,16 @@ AiMove Ai::thinkLegal(Board &board, Stone mover)
     legal.score = result.score;
     legal.depth = result.depth;
     legal.nodes = move.nodes + result.nodes;
+    // The stages so far, and this search among the legal points.
+    legal.stages = move.stages;
+    AiStage again;
+    const int depth = std::max(plan.maxDepth, 2);
+    again.outcome = result.depth == depth || std::abs(result.score) > WinThreshold
+                        ? AiStage::Outcome::Found
+                        : AiStage::Outcome::OutOfBudget;
+    again.endMs = std::chrono::duration<double, std::milli>(Clock::now() - begun).count();
+    again.nodes = result.nodes;
+    legal.stages.push_back(again);
     return legal;
 }
 
@@ -164,6 +176,22 @@ AiMove Ai::think(Board &board, Stone mover)
         return start + std::chrono::microseconds(static_cast<long long>(budgetMs * 1000.0 * share));
     };
     ThreatSearch threats(board);
+    // Records a stage that has just ended; its nodes are added to the move's.
+    auto record = [&](AiStage::Kind kind, AiStage::Outcome outcome, long long nodes) {
+        AiStage stage;
+        stage.kind = kind;
+        stage.outcome = outcome;
+        stage.endMs = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+        stage.nodes = nodes;
+        move.nodes += nodes;
+        move.stages.push_back(stage);
+        return &move.stages.back();
+    };
+    auto threatOutcome = [&](bool found) {
+        return found               ? AiStage::Outcome::Found
+               : threats.aborted() ? AiStage::Outcome::OutOfBudget
+                                   : AiStage::Outcome::None;
+    };
     SearchBudget budget;
     budget.stop = m_settings.stop;
     // The VCF checks are cheap and decide games: they get a few nodes whatever the clock.
@@ -171,11 +199,10 @@ AiMove Ai::think(Board &board, Stone mover)
 
     budget.maxNodes = plan.vcfNodes;
     budget.deadline = at(plan.vcfShare);
-    if (auto line = threats.vcf(mover, plan.vcfDepth, budget)) {
-        move.nodes += threats.nodes();
-        return finish(line->front(), Reason::Vcf);
-    }
-    move.nodes += threats.nodes();
+    const auto ourVcf = threats.vcf(mover, plan.vcfDepth, budget);
+    record(AiStage::Kind::Vcf, threatOutcome(ourVcf.has_value()), threats.nodes());
+    if (ourVcf)
+        return finish(ourVcf->front(), Reason::Vcf);
 
     std::vector<int> roots = AlphaBeta::candidates(board, mover, plan.rootWidth);
     bool defending = board.comboCount(other, Combo::OpenFour) > 0;
@@ -191,43 +218,39 @@ AiMove Ai::think(Board &board, Stone mover)
                 unique.push_back(p);
         return unique;
     };
+    // The opponent threatens a forced win: keep only the moves that stop it.
+    auto defend = [&](AiStage::Kind kind, const std::vector<int> &line, bool vct) {
+        AiStage *stage = record(kind, AiStage::Outcome::Found, threats.nodes());
+        defending = true;
+        auto safe = safeMoves(board, mover, defenceCandidates(line), vct, budget, *stage);
+        move.nodes += stage->nodes - threats.nodes();
+        stage->endMs = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+        if (!safe.empty())
+            roots = std::move(safe);
+    };
     bool opponentVcf = false;
     if (plan.defendVcf) {
         budget.deadline = at(plan.defendShare);
         if (auto line = threats.vcf(other, plan.vcfDepth, budget)) {
-            // The opponent threatens a forced win: keep only the moves that stop it.
-            move.nodes += threats.nodes();
-            defending = opponentVcf = true;
-            long long nodes = 0;
-            auto safe = safeMoves(board, mover, defenceCandidates(*line), false, budget, nodes);
-            move.nodes += nodes;
-            if (!safe.empty())
-                roots = std::move(safe);
+            opponentVcf = true;
+            defend(AiStage::Kind::OpponentVcf, *line, false);
         } else {
-            move.nodes += threats.nodes();
+            record(AiStage::Kind::OpponentVcf, threatOutcome(false), threats.nodes());
         }
     }
     if (plan.vctDepth > 0 && !opponentVcf) {
         budget.deadline = at(plan.vctShare);
         budget.maxNodes = 4 * plan.vcfNodes;
         budget.minNodes = 0;
-        if (auto first = threats.vct(mover, plan.vctDepth, 12, budget)) {
-            move.nodes += threats.nodes();
+        const auto first = threats.vct(mover, plan.vctDepth, 12, budget);
+        record(AiStage::Kind::Vct, threatOutcome(first.has_value()), threats.nodes());
+        if (first)
             return finish(*first, Reason::Vct);
-        }
-        move.nodes += threats.nodes();
         budget.deadline = at(plan.defendVctShare);
-        if (auto first = threats.vct(other, plan.vctDepth, 12, budget)) {
-            move.nodes += threats.nodes();
-            defending = true;
-            long long nodes = 0;
-            auto safe = safeMoves(board, mover, defenceCandidates({*first}), true, budget, nodes);
-            move.nodes += nodes;
-            if (!safe.empty())
-                roots = std::move(safe);
-        } else {
-            move.nodes += threats.nodes();
-        }
+        if (auto theirs = threats.vct(other, plan.vctDepth, 12, budget))
+            defend(AiStage::Kind::OpponentVct, {*theirs}, true);
+        else
+            record(AiStage::Kind::OpponentVct, threatOutcome(false), threats.nodes());
     }
     if (roots.size() == 1) {
         return finish(roots.front(), defending ? Reason::Defend : Reason::Search);
@@ -239,14 +262,16 @@ AiMove Ai::think(Board &board, Stone mover)
         m_search->search(board, mover, roots, plan.maxDepth, budget, std::min(plan.maxDepth, 2));
     move.score = result.score;
     move.depth = result.depth;
-    move.nodes += result.nodes;
+    const bool settled = result.depth == plan.maxDepth || std::abs(result.score) > WinThreshold;
+    record(AiStage::Kind::Search, settled ? AiStage::Outcome::Found : AiStage::Outcome::OutOfBudget,
+           result.nodes);
     return finish(result.move, defending ? Reason::Defend : Reason::Search);
 }
 
 // Of `moves`, those after which the opponent has no VCF (or VCT), each searched with a
 // small budget; an undecided search counts as safe.
 std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int> &moves, bool vct,
-                               const SearchBudget &budget, long long &nodes)
+                               const SearchBudget &budget, AiStage &stage)
 {
     std::vector<int> safe;
     ThreatSearch threats(board);
@@ -258,12 +283,17 @@ std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int>
         // The most likely answers (they come first) are checked even on a late clock.
         each.minNodes = !vct && i < 10 ? 200 : 0;
         board.place(p, mover);
-        const bool lost = board.hasFive(other) || (vct ? threats.vct(other, 7, 12, each).has_value()
-                                                       : threats.vcf(other, 24, each).has_value());
-        nodes += threats.nodes();
+        const bool five = board.hasFive(other);
+        const bool lost = five || (vct ? threats.vct(other, 7, 12, each).has_value()
+                                       : threats.vcf(other, 24, each).has_value());
+        stage.nodes += five ? 0 : threats.nodes();
         board.remove();
-        if (!lost)
+        ++stage.checked;
+        if (!lost) {
             safe.push_back(p);
+            ++stage.kept;
+            stage.undecided += threats.aborted();
+        }
     }
     return safe;
 }

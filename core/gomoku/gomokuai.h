@@ -19,6 +19,7 @@
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 namespace gg::gomoku {
 
@@ -48,6 +49,34 @@ enum class Reason {
     Pattern,   // best or random good point by pattern score (Easy)
 };
 
+// One stage of a move above Easy, in the order they ran: where the move's time went (for
+// `gridgames-cli gomoku best --stages` and tests).
+struct AiStage
+{
+    enum class Kind {
+        Vcf,         // our win by fours
+        OpponentVcf, // the opponent's, and the moves that stop it
+        Vct,         // our win by threats
+        OpponentVct, // the opponent's, and the moves that stop it
+        Search,      // alpha-beta over the remaining candidates
+    };
+    enum class Outcome {
+        Found,       // a win was found (Search: the search ended before the clock did)
+        None,        // proven none within the search's depth
+        OutOfBudget, // stopped by its deadline or node budget
+    };
+    Kind kind = Kind::Search;
+    Outcome outcome = Outcome::None;
+    double endMs = 0;    // milliseconds since the move began, when the stage ended
+    long long nodes = 0; // the stage's nodes, with those of the checks below
+    // Opponent stages that found a win: the candidate moves checked against it, those kept
+    // (the opponent's win not found after them) and, of those, the ones whose check ran out
+    // of budget (kept undecided).
+    int checked = 0;
+    int kept = 0;
+    int undecided = 0;
+};
+
 struct AiMove
 {
     Point point{-1, -1};
@@ -55,6 +84,7 @@ struct AiMove
     int score = 0;       // search score when reason == Search
     int depth = 0;       // search depth reached
     long long nodes = 0; // nodes of every search made for this move
+    std::vector<AiStage> stages;
     bool valid() const { return reason != Reason::None; }
 };
 
@@ -79,8 +109,9 @@ private:
     AiMove thinkLegal(Board &board, Stone mover);
     AiMove think(Board &board, Stone mover);
     AiMove easy(Board &board, Stone mover, AiMove move);
+    // Of `moves`, those after which the opponent has no VCF (or VCT); counts into `stage`.
     std::vector<int> safeMoves(Board &board, Stone mover, const std::vector<int> &moves, bool vct,
-                               const SearchBudget &budget, long long &nodes);
+                               const SearchBudget &budget, AiStage &stage);
 
     AiSettings m_settings;
     Rng m_rng;

@@ -173,6 +173,8 @@ private slots:
     void expertPlaysVcf();
     void defendsAgainstVcf_data();
     void defendsAgainstVcf();
+    void stagesAccountForTheMove_data();
+    void stagesAccountForTheMove();
     void alwaysLegal_data();
     void alwaysLegal();
     void stopFlagEndsSearch();
@@ -560,6 +562,79 @@ void TestGomokuAi::defendsAgainstVcf()
     ThreatSearch search(board);
     QVERIFY2(!search.vcf(Stone::Black, 20),
              qPrintable(QString("%1,%2 lets black win").arg(move.point.row).arg(move.point.col)));
+}
+
+// Each move above Easy reports its stages in the order they ran (`gridgames-cli gomoku best
+// --stages`): which searches it made, what they found, when each ended and its nodes, which
+// add up to the move's. A defence counts the candidate moves it checked against the
+// opponent's win and those it kept (the undecided ones among them).
+void TestGomokuAi::stagesAccountForTheMove_data()
+{
+    QTest::addColumn<QStringList>("rows"); // empty: `moves` from an empty board
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<bool>("whiteToMove");
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<QString>("stages"); // kind:outcome ..., outcome * for any
+    QTest::newRow("expert finds its VCF at once")
+        << VcfThreeFours << QString() << false << Level::Expert << "vcf:found";
+    QTest::newRow("expert stops the opponent's VCF, then searches")
+        << VcfThreeFours << QString() << true << Level::Expert
+        << "vcf:none opponent-vcf:found search:*";
+    QTest::newRow("a quiet opening: every stage")
+        << QStringList() << QStringLiteral("7,7 7,6 6,5 10,5 9,10 6,6 5,6") << true << Level::Expert
+        << "vcf:none opponent-vcf:none vct:* opponent-vct:* search:*";
+    QTest::newRow("medium: its VCF, then a shallow search")
+        << QStringList() << QStringLiteral("7,7 7,6 6,5 10,5 9,10 6,6 5,6") << true << Level::Medium
+        << "vcf:none search:found";
+    QTest::newRow("easy: no stages")
+        << QStringList() << QStringLiteral("7,7 7,6 6,5") << false << Level::Easy << "";
+}
+
+void TestGomokuAi::stagesAccountForTheMove()
+{
+    QFETCH(QStringList, rows);
+    QFETCH(QString, moves);
+    QFETCH(bool, whiteToMove);
+    QFETCH(Level, level);
+    QFETCH(QString, stages);
+    Board board = rows.isEmpty() ? Board(DefaultSize) : boardOf(rows);
+    if (!moves.isEmpty())
+        play(board, moves);
+    const Stone mover = whiteToMove ? Stone::White : Stone::Black;
+    Ai ai(AiSettings{level, 500, 1, nullptr});
+    const AiMove move = ai.choose(board, mover);
+    QVERIFY(move.valid());
+    static const char *const kinds[] = {"vcf", "opponent-vcf", "vct", "opponent-vct", "search"};
+    static const char *const outcomes[] = {"found", "none", "out-of-budget"};
+    const QStringList expected = stages.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QCOMPARE(move.stages.size(), static_cast<std::size_t>(expected.size()));
+    long long nodes = 0;
+    double last = 0;
+    for (std::size_t i = 0; i < move.stages.size(); ++i) {
+        const AiStage &stage = move.stages[i];
+        const QStringList want = expected[static_cast<qsizetype>(i)].split(QLatin1Char(':'));
+        QCOMPARE(QString(kinds[static_cast<int>(stage.kind)]), want[0]);
+        if (want[1] != QLatin1String("*"))
+            QCOMPARE(QString(outcomes[static_cast<int>(stage.outcome)]), want[1]);
+        QVERIFY(stage.endMs >= last);
+        last = stage.endMs;
+        QVERIFY(stage.nodes >= 0);
+        nodes += stage.nodes;
+        const bool defence = (stage.kind == AiStage::Kind::OpponentVcf ||
+                              stage.kind == AiStage::Kind::OpponentVct) &&
+                             stage.outcome == AiStage::Outcome::Found;
+        QCOMPARE(stage.checked > 0, defence);
+        QVERIFY(stage.kept <= stage.checked);
+        QVERIFY(stage.undecided <= stage.kept);
+    }
+    QCOMPARE(nodes, move.nodes);
+    for (const AiStage &stage : move.stages)
+        if (stage.kind == AiStage::Kind::OpponentVcf && stage.outcome == AiStage::Outcome::Found) {
+            // Black's VCF is refuted or not within a few nodes: some moves are dropped and
+            // none is kept undecided.
+            QVERIFY(stage.kept < stage.checked);
+            QCOMPARE(stage.undecided, 0);
+        }
 }
 
 void TestGomokuAi::alwaysLegal_data()

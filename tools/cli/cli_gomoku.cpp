@@ -76,6 +76,48 @@ std::optional<Level> parseLevel(const std::string &text)
     return std::nullopt;
 }
 
+const char *stageName(AiStage::Kind kind)
+{
+    switch (kind) {
+    case AiStage::Kind::Vcf:
+        return "vcf";
+    case AiStage::Kind::OpponentVcf:
+        return "opponent-vcf";
+    case AiStage::Kind::Vct:
+        return "vct";
+    case AiStage::Kind::OpponentVct:
+        return "opponent-vct";
+    case AiStage::Kind::Search:
+        break;
+    }
+    return "search";
+}
+
+const char *outcomeName(AiStage::Outcome outcome)
+{
+    switch (outcome) {
+    case AiStage::Outcome::Found:
+        return "found";
+    case AiStage::Outcome::None:
+        return "none";
+    case AiStage::Outcome::OutOfBudget:
+        break;
+    }
+    return "out-of-budget";
+}
+
+// "stage KIND OUTCOME at MS ms NODES nodes", and for a defence the candidate moves checked
+// against the opponent's win, those kept and those kept undecided.
+void printStage(std::ostream &out, const AiStage &stage)
+{
+    out << "stage " << stageName(stage.kind) << ' ' << outcomeName(stage.outcome) << " at "
+        << static_cast<long long>(stage.endMs + 0.5) << " ms " << stage.nodes << " nodes";
+    if (stage.checked > 0)
+        out << " checked " << stage.checked << " kept " << stage.kept << " undecided "
+            << stage.undecided;
+    out << '\n';
+}
+
 // Moves as "row,col" words separated by spaces (`xy`: "x,y", x the column, as Gomocup
 // writes them), 0-based.
 std::optional<Game> parseGame(gg::cli::Options &options, std::ostream &err, bool xy = false,
@@ -111,7 +153,7 @@ std::optional<Game> parseGame(gg::cli::Options &options, std::ostream &err, bool
 
 int runBest(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    gg::cli::Options options(args, 1, {"size", "rule", "moves", "ms", "level", "seed"}, {});
+    gg::cli::Options options(args, 1, {"size", "rule", "moves", "ms", "level", "seed"}, {"stages"});
     auto game = parseGame(options, err);
     const auto level = parseLevel(options.value("level").value_or("expert"));
     const int ms = static_cast<int>(options.integer("ms", 1000, 0, 600000));
@@ -128,6 +170,9 @@ int runBest(const std::vector<std::string> &args, std::ostream &out, std::ostrea
     }
     out << move.point.row << ',' << move.point.col << ' ' << reasonName(move.reason) << " depth "
         << move.depth << " score " << move.score << " nodes " << move.nodes << '\n';
+    if (options.has("stages"))
+        for (const AiStage &stage : move.stages)
+            printStage(out, stage);
     return 0;
 }
 
@@ -451,7 +496,10 @@ int run(const std::vector<std::string> &args, std::istream &, std::ostream &out,
 gg::cli::Registrar reg(
     "gomoku",
     "  gomoku best  [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact|renju] [--level L]\n"
-    "               [--ms T]\n"
+    "               [--ms T] [--stages] (--stages: a line for each stage of the move, in order:\n"
+    "               \"stage KIND OUTCOME at MS ms NODES nodes\", KIND vcf, opponent-vcf, vct,\n"
+    "               opponent-vct or search, OUTCOME found, none or out-of-budget; a defence adds\n"
+    "               \"checked N kept K undecided U\")\n"
     "  gomoku forbidden [--moves \"x,y x,y ...\"] [--size N]   Renju: black's forbidden points,\n"
     "               \"x,y 33|44|overline\" per line (x the column, 0-based), or none\n"
     "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
