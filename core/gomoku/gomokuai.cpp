@@ -46,6 +46,12 @@ LevelPlan planFor(Level level)
     return {24, 400'000, true, 7, 24, 60, 0.08, 0.2, 0.2, 0.3, 0.95};
 }
 
+// Milliseconds from `start` to now (a stage's end time).
+double msSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
 int best(const Board &board, const std::vector<int> &points, Stone mover)
 {
     int chosen = -1;
@@ -135,7 +141,7 @@ AiMove Ai::thinkLegal(Board &board, Stone mover)
     again.outcome = result.depth == depth || std::abs(result.score) > WinThreshold
                         ? AiStage::Outcome::Found
                         : AiStage::Outcome::OutOfBudget;
-    again.endMs = std::chrono::duration<double, std::milli>(Clock::now() - begun).count();
+    again.endMs = msSince(begun);
     again.nodes = result.nodes;
     legal.stages.push_back(again);
     return legal;
@@ -181,7 +187,7 @@ AiMove Ai::think(Board &board, Stone mover)
         AiStage stage;
         stage.kind = kind;
         stage.outcome = outcome;
-        stage.endMs = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+        stage.endMs = msSince(start);
         stage.nodes = nodes;
         move.nodes += nodes;
         move.stages.push_back(stage);
@@ -222,9 +228,10 @@ AiMove Ai::think(Board &board, Stone mover)
     auto defend = [&](AiStage::Kind kind, const std::vector<int> &line, bool vct) {
         AiStage *stage = record(kind, AiStage::Outcome::Found, threats.nodes());
         defending = true;
+        const long long found = stage->nodes;
         auto safe = safeMoves(board, mover, defenceCandidates(line), vct, budget, *stage);
-        move.nodes += stage->nodes - threats.nodes();
-        stage->endMs = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+        move.nodes += stage->nodes - found; // the checks' nodes
+        stage->endMs = msSince(start);
         if (!safe.empty())
             roots = std::move(safe);
     };
