@@ -346,6 +346,20 @@ bool unescapeValue(QByteArrayView text, QString &value, QStringList &list)
     return isList;
 }
 
+// A \x or octal escape gives one UTF-16 unit, which may be half of a surrogate pair with no
+// other half: such a unit becomes U+FFFD, as the writer's UTF-8 would make it, so that what
+// is read is written and read back the same (found by fuzz_settings: "\xd980").
+void replaceLoneSurrogates(QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate())
+            ++i; // a pair: one code point
+        else if (c.isSurrogate())
+            text[i] = QChar::ReplacementCharacter;
+    }
+}
+
 // "@ByteArray(…)" is bytes, "@String(…)" and "@@…" text; other "@Type(…)" values (serialised
 // Qt types) and lists are values the app never stores.
 QVariant valueOf(const QString &text)
@@ -617,6 +631,7 @@ SettingsStore::Map SettingsStore::parseIni(QByteArrayView data)
         QStringList list;
         const bool isList =
             unescapeValue(data.sliced(equals + 1, start + length - equals - 1), text, list);
+        replaceLoneSurrogates(text);
         map.insert(key, isList ? QVariant(QVariantList()) : valueOf(text));
     }
     return map;

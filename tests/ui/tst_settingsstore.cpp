@@ -273,6 +273,11 @@ private slots:
         QTest::newRow("a byte order mark in a byte array")
             << QByteArray("k=@ByteArray(\xef\xbb\xbf)\n");
         QTest::newRow("four-byte UTF-8") << QByteArray("k=\xf0\x9f\x80\x84\n");
+        QTest::newRow("fuzz: an escape that is half a surrogate pair")
+            << QByteArray("[ui]\ngeometry=@ByteArray(\\x1\\xd980\n");
+        QTest::newRow("a lone low surrogate in quotes") << QByteArray("k=\"a\\xdc00\"\n");
+        QTest::newRow("a surrogate in a byte array") << QByteArray("k=@ByteArray(\\xd800)\n");
+        QTest::newRow("an escaped surrogate pair") << QByteArray("k=\\xd83d\\xde00\n");
     }
     void writerKeepsWhatTheReaderRead()
     {
