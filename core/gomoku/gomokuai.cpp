@@ -52,6 +52,15 @@ double msSince(Clock::time_point start)
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
+// A search stage's outcome: found when it ended before the clock did (every depth searched,
+// or a proven win or loss).
+AiStage::Outcome searchOutcome(const SearchResult &result, int maxDepth)
+{
+    return result.depth == maxDepth || std::abs(result.score) > WinThreshold
+               ? AiStage::Outcome::Found
+               : AiStage::Outcome::OutOfBudget;
+}
+
 int best(const Board &board, const std::vector<int> &points, Stone mover)
 {
     int chosen = -1;
@@ -137,10 +146,7 @@ AiMove Ai::thinkLegal(Board &board, Stone mover)
     // The stages so far, and this search among the legal points.
     legal.stages = move.stages;
     AiStage again;
-    const int depth = std::max(plan.maxDepth, 2);
-    again.outcome = result.depth == depth || std::abs(result.score) > WinThreshold
-                        ? AiStage::Outcome::Found
-                        : AiStage::Outcome::OutOfBudget;
+    again.outcome = searchOutcome(result, std::max(plan.maxDepth, 2));
     again.endMs = msSince(begun);
     again.nodes = result.nodes;
     legal.stages.push_back(again);
@@ -269,9 +275,7 @@ AiMove Ai::think(Board &board, Stone mover)
         m_search->search(board, mover, roots, plan.maxDepth, budget, std::min(plan.maxDepth, 2));
     move.score = result.score;
     move.depth = result.depth;
-    const bool settled = result.depth == plan.maxDepth || std::abs(result.score) > WinThreshold;
-    record(AiStage::Kind::Search, settled ? AiStage::Outcome::Found : AiStage::Outcome::OutOfBudget,
-           result.nodes);
+    record(AiStage::Kind::Search, searchOutcome(result, plan.maxDepth), result.nodes);
     return finish(result.move, defending ? Reason::Defend : Reason::Search);
 }
 
