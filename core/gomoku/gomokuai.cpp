@@ -144,8 +144,9 @@ AiMove Ai::thinkLegal(Board &board, Stone mover)
     legal.depth = result.depth;
     legal.nodes = move.nodes + result.nodes;
     // The stages so far, and this search among the legal points.
-    legal.stages = move.stages;
+    legal.stages = std::move(move.stages);
     AiStage again;
+    again.kind = AiStage::Kind::Search;
     again.outcome = searchOutcome(result, std::max(plan.maxDepth, 2));
     again.endMs = msSince(begun);
     again.nodes = result.nodes;
