@@ -308,12 +308,11 @@ inline void Board::refreshColour(Cell &cell, int index, int c, int from, int to,
     comboChanged(index, c, static_cast<Combo>(oldCombo), static_cast<Combo>(next.combo));
 }
 
-// Only the line along `dir` changed for this empty point: update that pattern and, where
-// it differs, the totals, keeping the old data for remove().
-inline void Board::refresh(int index, int dir)
+// Only the line along `dir` changed for this empty point, whose pattern byte there is now
+// `pair`: update that pattern and, where it differs, the totals, keeping the old data for
+// remove().
+inline void Board::refresh(Cell &cell, int index, int dir, int pair)
 {
-    Cell &cell = m_cells[index];
-    const int pair = m_pairs(cell.key[dir]);
     const int old = cell.shapes.pair[dir];
     if (pair == old)
         return;
@@ -334,7 +333,9 @@ inline void Board::refresh(int index, int dir)
 Board::Totals Board::totalsAfter(int index, Stone stone) const
 {
     Totals totals = m_totals;
-    const Cell &placed = m_cells[index];
+    const Cell *const cells = m_cells.data();
+    const PairTable pairs = m_pairs;
+    const Cell &placed = cells[index];
     for (int c = 0; c < 2; ++c) {
         totals.valueSum[c] -= placed.shapes.value[c];
         --totals.comboCount[c][placed.shapes.combo[c]];
@@ -343,10 +344,10 @@ Board::Totals Board::totalsAfter(int index, Stone stone) const
     for (int d = 0; d < DirectionCount; ++d) {
         const int step = m_step[d];
         for (int k = -m_reach; k <= m_reach; ++k) {
-            const Cell &cell = m_cells[index + k * step];
+            const Cell &cell = cells[index + k * step];
             if (k == 0 || cell.stone != 0)
                 continue;
-            const int pair = m_pairs(cell.key[d] | code << (2 * lineField(-k)));
+            const int pair = pairs(cell.key[d] | code << (2 * lineField(-k)));
             const int old = cell.shapes.pair[d];
             if (pair == old)
                 continue;
@@ -370,28 +371,35 @@ void Board::place(int index, Stone stone)
     m_plyUndo.push() = {m_cellUndo.size(), m_setUndo.size(), m_totals};
     const auto code = static_cast<std::uint32_t>(stone);
     forget(index);
-    m_cells[index].stone = static_cast<std::uint8_t>(code);
+    // Locals, not members: a byte stored into a cell could alias any member as far as the
+    // compiler knows, which would have it load them again after every store.
+    Cell *const cells = m_cells.data();
+    const PairTable pairs = m_pairs;
+    const int reach = m_reach;
+    cells[index].stone = static_cast<std::uint8_t>(code);
     // Each point within five steps along a line sees the stone in that line's key (an
     // on-board point's neighbours are all in the padded array); those within m_reach may
     // change their patterns.
     for (int d = 0; d < DirectionCount; ++d) {
         const int step = m_step[d];
         for (int k = 1; k <= LineHalf; ++k) {
-            m_cells[index + k * step].key[d] |= code << (2 * lineField(-k));
-            m_cells[index - k * step].key[d] |= code << (2 * lineField(k));
+            cells[index + k * step].key[d] |= code << (2 * lineField(-k));
+            cells[index - k * step].key[d] |= code << (2 * lineField(k));
         }
         // In the order of the points along the line, so the sets change in a fixed order.
-        for (int k = -m_reach; k <= m_reach; ++k) {
+        for (int k = -reach; k <= reach; ++k) {
             const int q = index + k * step;
-            if (k != 0 && m_cells[q].stone == 0)
-                refresh(q, d);
+            Cell &cell = cells[q];
+            if (k != 0 && cell.stone == 0)
+                refresh(cell, q, d, pairs(cell.key[d]));
         }
     }
     eraseLogged(SetId::Near, index);
+    const int stride = m_stride;
     for (int dr = -2; dr <= 2; ++dr) {
         for (int dc = -2; dc <= 2; ++dc) {
-            const int q = index + dr * m_stride + dc;
-            if (++m_cells[q].near == 1 && m_cells[q].stone == 0)
+            const int q = index + dr * stride + dc;
+            if (++cells[q].near == 1 && cells[q].stone == 0)
                 insertLogged(SetId::Near, q);
         }
     }
@@ -408,21 +416,23 @@ void Board::remove()
     m_history.pop_back();
     const Stone stone = static_cast<Stone>(m_cells[index].stone);
     m_hash ^= m_zobrist[(index * 2) + colour(stone)];
+    Cell *const cells = m_cells.data(); // a local, as in place()
+    const int stride = m_stride;
     for (int dr = -2; dr <= 2; ++dr)
         for (int dc = -2; dc <= 2; ++dc)
-            --m_cells[index + dr * m_stride + dc].near;
+            --cells[index + dr * stride + dc].near;
     for (int d = 0; d < DirectionCount; ++d) {
         const int step = m_step[d];
         for (int k = 1; k <= LineHalf; ++k) {
-            m_cells[index + k * step].key[d] &= ~(3u << (2 * lineField(-k)));
-            m_cells[index - k * step].key[d] &= ~(3u << (2 * lineField(k)));
+            cells[index + k * step].key[d] &= ~(3u << (2 * lineField(-k)));
+            cells[index - k * step].key[d] &= ~(3u << (2 * lineField(k)));
         }
     }
-    m_cells[index].stone = 0;
+    cells[index].stone = 0;
     const PlyUndo &ply = m_plyUndo.back();
     for (std::size_t i = m_cellUndo.size(); i-- > ply.cells;) {
         const CellUndo &undo = m_cellUndo[i];
-        m_cells[undo.index].shapes = undo.shapes;
+        cells[undo.index].shapes = undo.shapes;
     }
     m_cellUndo.shrink(ply.cells);
     for (std::size_t i = m_setUndo.size(); i-- > ply.sets;) {

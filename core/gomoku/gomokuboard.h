@@ -266,7 +266,7 @@ private:
     static int colour(Stone stone) { return stone == Stone::White ? 1 : 0; }
     void forget(int index);   // removes an empty point's data from the totals
     void remember(int index); // recomputes an empty point's data and adds it to the totals
-    void refresh(int index, int dir);
+    void refresh(Cell &cell, int index, int dir, int pair);
     void refreshColour(Cell &cell, int index, int c, int from, int to, int dir);
     void comboChanged(int index, int c, Combo oldCombo, Combo combo);
     void markOffBoard(int index);
