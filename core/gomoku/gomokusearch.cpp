@@ -136,7 +136,11 @@ void AlphaBeta::candidates(const Board &board, Stone mover, int width, std::vect
     const bool renjuBlack = board.rule() == Rule::Renju && mover == Stone::Black;
     moves.clear();
     if (board.hasFive(mover) || board.hasFive(other)) {
-        moves.push_back(board.fivePoint(board.hasFive(mover) ? mover : other));
+        const int point = board.fivePoint(board.hasFive(mover) ? mover : other);
+        // Under Renju black may not block on a forbidden point: then no move holds, and the
+        // list is empty (black's own five is never forbidden).
+        if (!renjuBlack || !board.forbidden(point, mover))
+            moves.push_back(point);
         return;
     }
     auto byPriority = [&](int a, int b) {

@@ -155,21 +155,41 @@ void TestGomokuRenju::saveKeepsTheRule()
 void TestGomokuRenju::computerNeverPlaysForbidden_data()
 {
     QTest::addColumn<int>("level");
-    for (int level = 0; level <= 3; ++level)
-        QTest::newRow(qPrintable(QStringLiteral("level %1").arg(level))) << level;
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("forbidden");
+    for (int level = 0; level <= 3; ++level) {
+        // H8 would be black's double three (and a strong move in freestyle).
+        QTest::newRow(qPrintable(QStringLiteral("level %1: a strong double three").arg(level)))
+            << level << QStringLiteral("F8 A1 G8 A3 H6 A5 H7 A7") << QStringLiteral("H8");
+        // White's E11 F10 G9 · I7 can be blocked only on H8, black's double three: every move
+        // loses, and the block is still no move (in a stop-52 match the engine, as black,
+        // blocked on such a point, an overline, and lost by the forbidden move).
+        QTest::newRow(
+            qPrintable(QStringLiteral("level %1: the only block is forbidden").arg(level)))
+            << level << QStringLiteral("F8 E11 G8 F10 H10 G9 H9 A1 D12 I7") << QStringLiteral("H8");
+    }
 }
 
-// H8 would be black's double three (and a strong move in freestyle).
 void TestGomokuRenju::computerNeverPlaysForbidden()
 {
     QFETCH(int, level);
-    const Game game = played(QStringLiteral("F8 A1 G8 A3 H6 A5 H7 A7"));
+    QFETCH(QString, moves);
+    QFETCH(QString, forbidden);
+    const Game game = played(moves);
+    QCOMPARE(game.check(at(forbidden)), MoveError::Forbidden);
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
         Ai ai(AiSettings{Level(level), 100, seed, nullptr});
         const AiMove move = ai.choose(game);
         QVERIFY(move.valid());
         QVERIFY2(game.check(move.point) == MoveError::None,
                  qPrintable(QStringLiteral("%1,%2").arg(move.point.row).arg(move.point.col)));
+    }
+    // Nor is it a candidate of the search.
+    Board board = Board::fromGame(game);
+    const int point = board.index(at(forbidden));
+    for (const int width : {12, MaxSize * MaxSize}) {
+        const auto list = AlphaBeta::candidates(board, Stone::Black, width);
+        QVERIFY(std::find(list.begin(), list.end(), point) == list.end());
     }
 }
 
