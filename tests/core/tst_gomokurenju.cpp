@@ -13,6 +13,9 @@
 
 #include "common/rng.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QtTest>
 
@@ -60,6 +63,7 @@ private slots:
     void openingsTable_data();
     void openingsTable();
     void openingsAreDistinct();
+    void openingsFileMatchesTheTable();
     void computerPlaysEveryOpening();
     void cliForbidden_data();
     void cliForbidden();
@@ -388,6 +392,31 @@ void TestGomokuRenju::openingsAreDistinct()
     }
     QCOMPARE(direct, 13);
     QVERIFY(!renjuOpening("nonesuch").has_value());
+}
+
+// tools/renju_openings_26.json, the openings the README's Renju match plays
+// (`gomocup_match.py --openings-file`, stones as [x, y], x the column), holds the same 26
+// openings in the table's order.
+void TestGomokuRenju::openingsFileMatchesTheTable()
+{
+    const QString root = qEnvironmentVariable("GG_SOURCE_DIR");
+    if (root.isEmpty())
+        QSKIP("GG_SOURCE_DIR is not set (ctest sets it)");
+    QFile file(root + QStringLiteral("/tools/renju_openings_26.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray openings = QJsonDocument::fromJson(file.readAll()).array();
+    QCOMPARE(openings.size(), int(RenjuOpenings.size()));
+    for (std::size_t i = 0; i < RenjuOpenings.size(); ++i) {
+        const auto stones = openingStones(RenjuOpenings[i], Size);
+        const QJsonArray opening = openings[int(i)].toArray();
+        QCOMPARE(opening.size(), 3);
+        for (int k = 0; k < 3; ++k) {
+            const QJsonArray xy = opening[k].toArray();
+            QCOMPARE(xy.size(), 2);
+            QCOMPARE(xy[0].toInt(-1), stones[std::size_t(k)].col);
+            QCOMPARE(xy[1].toInt(-1), stones[std::size_t(k)].row);
+        }
+    }
 }
 
 // From every opening, the computer plays legal moves as white and as black.
