@@ -187,6 +187,10 @@ void TestGomokuRenju::computerNeverPlaysForbidden()
         QVERIFY(move.valid());
         QVERIFY2(game.check(move.point) == MoveError::None,
                  qPrintable(QStringLiteral("%1,%2").arg(move.point.row).arg(move.point.col)));
+        // Even a lost position's move is played near the stones, not in a corner.
+        const Board board = Board::fromGame(game);
+        QVERIFY2(board.nearStones(board.index(move.point)),
+                 qPrintable(QStringLiteral("%1,%2").arg(move.point.row).arg(move.point.col)));
     }
     // Nor is it a candidate of the search.
     Board board = Board::fromGame(game);
