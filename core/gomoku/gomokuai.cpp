@@ -124,17 +124,15 @@ AiMove Ai::thinkLegal(Board &board, Stone mover)
         if (!board.forbidden(p, Stone::Black))
             roots.push_back(p);
     if (roots.empty()) {
-        // No candidate is legal: white's four can be stopped only on a forbidden point, and
-        // every move loses. Still play near the stones, the likeliest-looking point first
-        // (the search keeps the first of equal scores), not in a corner.
+        // No candidate is legal (white's four, or open three, can be stopped only on
+        // forbidden points): every move loses. Still play near the stones, the
+        // likeliest-looking point, not in a corner.
+        std::vector<int> near;
         for (int p : board.nearPoints())
             if (!board.forbidden(p, Stone::Black))
-                roots.push_back(p);
-        std::sort(roots.begin(), roots.end(), [&](int a, int b) {
-            const int va = board.value(a, mover) * 3 + board.value(a, opponent(mover)) * 2;
-            const int vb = board.value(b, mover) * 3 + board.value(b, opponent(mover)) * 2;
-            return va != vb ? va > vb : a < b;
-        });
+                near.push_back(p);
+        if (!near.empty())
+            roots.push_back(best(board, near, mover));
     }
     if (roots.empty())
         for (int p : board.points())
