@@ -181,6 +181,7 @@ void TestGomokuRenju::computerNeverPlaysForbidden()
     QFETCH(QString, forbidden);
     const Game game = played(moves);
     QCOMPARE(game.check(at(forbidden)), MoveError::Forbidden);
+    const Board board = Board::fromGame(game);
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
         Ai ai(AiSettings{Level(level), 100, seed, nullptr});
         const AiMove move = ai.choose(game);
@@ -188,12 +189,10 @@ void TestGomokuRenju::computerNeverPlaysForbidden()
         QVERIFY2(game.check(move.point) == MoveError::None,
                  qPrintable(QStringLiteral("%1,%2").arg(move.point.row).arg(move.point.col)));
         // Even a lost position's move is played near the stones, not in a corner.
-        const Board board = Board::fromGame(game);
         QVERIFY2(board.nearStones(board.index(move.point)),
                  qPrintable(QStringLiteral("%1,%2").arg(move.point.row).arg(move.point.col)));
     }
     // Nor is it a candidate of the search.
-    Board board = Board::fromGame(game);
     const int point = board.index(at(forbidden));
     for (const int width : {12, MaxSize * MaxSize}) {
         const auto list = AlphaBeta::candidates(board, Stone::Black, width);
