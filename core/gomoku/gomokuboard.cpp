@@ -55,24 +55,42 @@ int patternScore(Pattern pattern)
     return PatternScores[static_cast<int>(pattern)];
 }
 
-const Board::ComboValue *Board::comboTable()
+const Board::ComboValue *Board::comboTable(bool renjuBlack)
 {
-    static const std::array<ComboValue, 10000> table = [] {
+    // Under Renju black may not play a double three or a double four (docs/RULES.md §3.11):
+    // in black's table those lines are worth nothing and earn no bonus, so that neither
+    // black's evaluation nor white's (which weighs black's points) counts them as threats;
+    // black's other lines through the point still count. Whether the point really is
+    // forbidden (a three may be a false one) is left to forbidden(): this table only reads
+    // the four patterns.
+    auto build = [](bool forbiddenWorthless) {
         std::array<ComboValue, 10000> t{};
         for (int i = 0; i < 10000; ++i) {
             const Pattern p[DirectionCount] = {
                 static_cast<Pattern>(i / 1000), static_cast<Pattern>(i / 100 % 10),
                 static_cast<Pattern>(i / 10 % 10), static_cast<Pattern>(i % 10)};
             const Combo combo = combine(p[0], p[1], p[2], p[3]);
-            int value = comboBonus(combo);
+            int threes = 0;
+            int fours = 0;
+            int fives = 0;
+            for (Pattern q : p) {
+                threes += q == Pattern::OpenThree;
+                fours += q == Pattern::Four || q == Pattern::OpenFour;
+                fives += q == Pattern::Five;
+            }
+            const bool forbidden = forbiddenWorthless && fives == 0 && (threes >= 2 || fours >= 2);
+            int value = forbidden ? 0 : comboBonus(combo);
             for (Pattern q : p)
-                value += patternScore(q);
+                if (!forbidden || q < Pattern::OpenThree)
+                    value += patternScore(q);
             t[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(combo),
                                               static_cast<std::int16_t>(value)};
         }
         return t;
-    }();
-    return table.data();
+    };
+    static const std::array<ComboValue, 10000> table = build(false);
+    static const std::array<ComboValue, 10000> renju = build(true);
+    return renjuBlack ? renju.data() : table.data();
 }
 
 void IndexSet::reset(int capacity)
@@ -100,7 +118,7 @@ Board::Board(int size, Rule rule)
       m_stride(m_size + 2 * Pad), m_step{1, m_stride, m_stride + 1, m_stride - 1},
       m_pairs(pairTable(rule)), m_reach(std::max(lineReach(lineRule(rule, Stone::Black)),
                                                  lineReach(lineRule(rule, Stone::White)))),
-      m_comboTable(comboTable()), m_zobrist(zobrist().data())
+      m_comboTable{comboTable(rule == Rule::Renju), comboTable(false)}, m_zobrist(zobrist().data())
 {
     m_cells.assign(static_cast<std::size_t>(m_stride * m_stride), Cell{});
     for (IndexSet &set : m_sets)
@@ -248,7 +266,7 @@ void Board::remember(int index)
         for (int d = 0; d < DirectionCount; ++d)
             digits = digits * 10 + static_cast<int>(pairPattern(cell.shapes.pair[d], c));
         cell.shapes.digits[c] = static_cast<std::uint16_t>(digits);
-        const ComboValue &entry = m_comboTable[digits];
+        const ComboValue &entry = m_comboTable[c][digits];
         const auto combo = static_cast<Combo>(entry.combo);
         cell.shapes.value[c] = entry.value;
         cell.shapes.combo[c] = entry.combo;
@@ -289,7 +307,7 @@ inline Board::ColourChange Board::colourChange(const Shapes &shapes, int c, int 
         // worth moves by the two patterns' scores alone: no table to read.
         return {digits, shapes.value[c] + PatternScores[to] - PatternScores[from], shapes.combo[c]};
     }
-    const ComboValue &entry = m_comboTable[digits];
+    const ComboValue &entry = m_comboTable[c][digits];
     return {digits, entry.value, entry.combo};
 }
 

@@ -131,7 +131,8 @@ public:
     {
         return static_cast<Combo>(m_cells[index].shapes.combo[colour(stone)]);
     }
-    // A heuristic worth of the point for `stone` (sum of its line patterns' scores).
+    // A heuristic worth of the point for `stone` (sum of its line patterns' scores; under
+    // Renju black's double threes and double fours count only black's other lines there).
     int value(int index, Stone stone) const { return m_cells[index].shapes.value[colour(stone)]; }
     // The number of empty points where `stone` would make exactly `combo`.
     int comboCount(Stone stone, Combo combo) const { return m_totals.count(stone, combo); }
@@ -226,8 +227,9 @@ private:
         std::uint8_t combo;
         std::int16_t value;
     };
-    // The entry for every quadruple of patterns, indexed by their base-10 digits.
-    static const ComboValue *comboTable();
+    // The entry for every quadruple of patterns, indexed by their base-10 digits; black's
+    // under Renju gives its double threes and double fours no worth (comboTable()).
+    static const ComboValue *comboTable(bool renjuBlack);
     // What a colour's digits, worth and combo on a point become when its pattern in line
     // `dir` changes from `from` to `to`: what refresh() stores and totalsAfter() foresees.
     struct ColourChange
@@ -281,8 +283,8 @@ private:
     int m_stride;
     int m_step[DirectionCount];
     PairTable m_pairs;
-    int m_reach; // how far along a line a stone changes patterns
-    const ComboValue *m_comboTable;
+    int m_reach;                       // how far along a line a stone changes patterns
+    const ComboValue *m_comboTable[2]; // each colour's
     std::vector<Cell> m_cells;
     std::vector<int> m_points;
     std::vector<int> m_history;

@@ -148,9 +148,10 @@ void AlphaBeta::candidates(const Board &board, Stone mover, int width, std::vect
         const int pb = priority(board, b, mover);
         return pa != pb ? pa > pb : a < b;
     };
-    if (board.comboCount(other, Combo::OpenFour) > 0) {
+    if (hasOpenFour(board, other)) {
         // Answer the open three (or the threat of a double four): block one of its points
-        // or counter with a four.
+        // or counter with a four. Under Renju a black three whose open-four points are all
+        // forbidden threatens no open four, and white need not answer it at once.
         moves = board.fourPoints(mover);
         for (int p : board.fourPoints(other))
             if (std::find(moves.begin(), moves.end(), p) == moves.end())
@@ -409,7 +410,7 @@ int AlphaBeta::negamax(Stone mover, int depth, int alpha, int beta, int ply)
     std::vector<int> &moves = m_moves[static_cast<std::size_t>(ply)];
     candidates(board, mover, width, moves);
     // The opponent threatens an open four: the candidates are the few answers to it.
-    const bool threatened = board.comboCount(other, Combo::OpenFour) > 0;
+    const bool threatened = hasOpenFour(board, other);
     if (ttMove >= 0) {
         auto it = std::find(moves.begin(), moves.end(), ttMove);
         if (it != moves.end())

@@ -73,6 +73,9 @@ private slots:
     void boardAgreesWithTheRules_data();
     void boardAgreesWithTheRules();
     void searchSkipsForbidden();
+    void forbiddenPointsWorthNothing_data();
+    void forbiddenPointsWorthNothing();
+    void threeWithForbiddenEndsIsNoThreat();
 };
 
 namespace {
@@ -656,6 +659,90 @@ void TestGomokuRenju::searchSkipsForbidden()
     AlphaBeta freeSearch;
     const SearchResult freeResult = freeSearch.search(five, Stone::White, {i7}, 4, {}, 4);
     QVERIFY2(freeResult.score < WinThreshold, qPrintable(QString::number(freeResult.score)));
+}
+
+// Under Renju a point forbidden to black is worth nothing to black for the lines that make
+// it forbidden (the computer's evaluation and move order): its threes (or fours) score 0 and
+// it gets no bonus, while its other lines count as usual; white's worth of the point, and
+// black's worth of a legal point (a four-three, a lone open three), stay as under five or
+// more. The shapes are read off the point's lines, as the evaluation does.
+void TestGomokuRenju::forbiddenPointsWorthNothing_data()
+{
+    QTest::addColumn<QString>("black");
+    QTest::addColumn<QString>("white");
+    QTest::addColumn<QString>("point");
+    QTest::addColumn<bool>("forbidden");
+    QTest::newRow("double three") << QStringLiteral("F8 G8 H9 H10") << QStringLiteral("A1 A3")
+                                  << QStringLiteral("H8") << true;
+    QTest::newRow("double four") << QStringLiteral("F8 G8 H8 I11 I10 I9")
+                                 << QStringLiteral("E8 I12 A1 A3 A5") << QStringLiteral("I8")
+                                 << true;
+    QTest::newRow("double three beside a two")
+        << QStringLiteral("F8 G8 H9 H10 J10") << QStringLiteral("A1 A3 A5 A7")
+        << QStringLiteral("H8") << true;
+    QTest::newRow("four-three is allowed")
+        << QStringLiteral("E8 F8 G8 H9 H10") << QStringLiteral("D8 A1 A3 A5")
+        << QStringLiteral("H8") << false;
+    QTest::newRow("one open three")
+        << QStringLiteral("F8 G8") << QStringLiteral("A1") << QStringLiteral("H8") << false;
+}
+
+void TestGomokuRenju::forbiddenPointsWorthNothing()
+{
+    QFETCH(QString, black);
+    QFETCH(QString, white);
+    QFETCH(QString, point);
+    QFETCH(bool, forbidden);
+    const Board renju = renjuBoard(black, white, Rule::Renju);
+    const Board five = renjuBoard(black, white, Rule::FiveOrMore);
+    const int p = renju.index(at(point));
+    QCOMPARE(renju.forbidden(p, Stone::Black), forbidden);
+    QCOMPARE(renju.value(p, Stone::White), five.value(p, Stone::White));
+    if (!forbidden) {
+        QCOMPARE(renju.value(p, Stone::Black), five.value(p, Stone::Black));
+        return;
+    }
+    int others = 0;
+    for (int d = 0; d < DirectionCount; ++d) {
+        const Pattern q = renju.pattern(p, d, Stone::Black);
+        QCOMPARE(q, five.pattern(p, d, Stone::Black));
+        if (q < Pattern::OpenThree)
+            others += patternScore(q);
+    }
+    QCOMPARE(renju.value(p, Stone::Black), others);
+    QVERIFY(five.value(p, Stone::Black) > others + 100);
+    // The totals follow: black's sum is lower by the difference at this point alone.
+    QVERIFY(renju.valueSum(Stone::Black) <=
+            five.valueSum(Stone::Black) - (five.value(p, Stone::Black) - others));
+}
+
+// Black's open three G8 H8 I8 whose two open-four points F8 and J8 are both forbidden
+// (each a four with two threes: F9 F10 and E9 D10; J9 J10 and K9 L10) threatens no open
+// four under Renju: white's candidates are not narrowed to the answers to it (the points
+// where either side makes a four), as they are under five or more, where F8 and J8 win.
+void TestGomokuRenju::threeWithForbiddenEndsIsNoThreat()
+{
+    const QString black = QStringLiteral("G8 H8 I8 F9 F10 E9 D10 J9 J10 K9 L10");
+    const QString white = QStringLiteral("A15 A12 A9 A6 A3 O15 O12 O9 O6 O3");
+    const Board renju = renjuBoard(black, white, Rule::Renju);
+    const Board five = renjuBoard(black, white, Rule::FiveOrMore);
+    for (const char *name : {"F8", "J8"}) {
+        const int p = renju.index(at(QString::fromLatin1(name)));
+        QVERIFY2(renju.forbidden(p, Stone::Black), name);
+        QCOMPARE(renju.combo(p, Stone::Black), Combo::OpenFour);
+    }
+    std::vector<int> answers = five.fourPoints(Stone::Black);
+    answers.insert(answers.end(), five.fourPoints(Stone::White).begin(),
+                   five.fourPoints(Stone::White).end());
+    auto isAnswer = [&](int p) {
+        return std::find(answers.begin(), answers.end(), p) != answers.end();
+    };
+    const auto fiveList = AlphaBeta::candidates(five, Stone::White, 16);
+    QCOMPARE(fiveList.size(), answers.size());
+    QVERIFY(std::all_of(fiveList.begin(), fiveList.end(), isAnswer));
+    const auto renjuList = AlphaBeta::candidates(renju, Stone::White, 16);
+    QCOMPARE(int(renjuList.size()), 16);
+    QVERIFY(!std::all_of(renjuList.begin(), renjuList.end(), isAnswer));
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)
