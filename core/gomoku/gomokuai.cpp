@@ -119,10 +119,8 @@ AiMove Ai::thinkLegal(Board &board, Stone mover)
         return move;
     if (!board.forbidden(board.index(move.point), Stone::Black))
         return move;
-    std::vector<int> roots;
-    for (int p : AlphaBeta::candidates(board, mover, 40))
-        if (!board.forbidden(p, Stone::Black))
-            roots.push_back(p);
+    // The candidates leave black's forbidden points out under Renju.
+    std::vector<int> roots = AlphaBeta::candidates(board, mover, 40);
     if (roots.empty()) {
         // No candidate is legal (white's four, or open three, can be stopped only on
         // forbidden points): every move loses. Still play near the stones, the
