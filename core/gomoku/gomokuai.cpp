@@ -227,7 +227,9 @@ AiMove Ai::think(Board &board, Stone mover)
         return finish(ourVcf->front(), Reason::Vcf);
 
     std::vector<int> roots = AlphaBeta::candidates(board, mover, plan.rootWidth);
-    bool defending = board.comboCount(other, Combo::OpenFour) > 0;
+    // An open three (or a four-three) of the opponent's must be answered now; under Renju
+    // not a black one whose open-four points are all forbidden.
+    bool defending = hasOpenFour(board, other);
     // The moves worth checking against an opponent's forced win: the usual candidates, a
     // wider set, our fours and the points of the opponent's winning line.
     auto defenceCandidates = [&](const std::vector<int> &line) {
@@ -323,8 +325,18 @@ std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int>
 AiMove Ai::easy(Board &board, Stone mover, AiMove move)
 {
     const Stone other = opponent(mover);
+    // The opponent's points that make an open four or a four-three; under Renju black's
+    // forbidden ones are no threat.
     auto threatCount = [&]() {
-        return board.comboCount(other, Combo::OpenFour) + board.comboCount(other, Combo::FourThree);
+        if (board.rule() != Rule::Renju || other != Stone::Black)
+            return board.comboCount(other, Combo::OpenFour) +
+                   board.comboCount(other, Combo::FourThree);
+        int count = 0;
+        for (int p : board.fourPoints(other)) {
+            const Combo c = board.combo(p, other);
+            count += (c == Combo::OpenFour || c == Combo::FourThree) && !board.forbidden(p, other);
+        }
+        return count;
     };
     std::vector<int> options;
     if (threatCount() > 0) {

@@ -97,9 +97,6 @@ int AlphaBeta::evaluate(const Board::Totals &totals, Stone mover)
     return static_cast<int>(std::clamp<long long>(score, -WinThreshold + 1, WinThreshold - 1));
 }
 
-namespace {
-
-// True if `mover` has an open four (or a double four) to play that is not forbidden.
 bool hasOpenFour(const Board &board, Stone mover)
 {
     if (board.comboCount(mover, Combo::OpenFour) == 0)
@@ -111,6 +108,8 @@ bool hasOpenFour(const Board &board, Stone mover)
             return true;
     return false;
 }
+
+namespace {
 
 // Appends to `moves` every candidate point of `mover` not in it yet, best first: before a
 // node or the root is called lost, the points its width left out are searched too.

@@ -87,4 +87,8 @@ private:
     std::uint64_t m_mask = 0;
 };
 
+// True if `mover` has an open four (or a double four) to play: under Renju, at a point
+// that is not forbidden to black (docs/RULES.md §3.11).
+bool hasOpenFour(const Board &board, Stone mover);
+
 } // namespace gg::gomoku

@@ -76,6 +76,8 @@ private slots:
     void forbiddenPointsWorthNothing_data();
     void forbiddenPointsWorthNothing();
     void threeWithForbiddenEndsIsNoThreat();
+    void computerAnswersOnlyRealThreats_data();
+    void computerAnswersOnlyRealThreats();
 };
 
 namespace {
@@ -744,6 +746,41 @@ void TestGomokuRenju::threeWithForbiddenEndsIsNoThreat()
     const auto renjuList = AlphaBeta::candidates(renju, Stone::White, 16);
     QCOMPARE(int(renjuList.size()), 16);
     QVERIFY(!std::all_of(renjuList.begin(), renjuList.end(), isAnswer));
+}
+
+// A black open three, G8 H8 I8, whose open-four points are double fours (F8 with F9 F10
+// F11, J8 with K7 L6 M5), and black has no VCF. White's computer answers the three as a
+// threat under five-or-more (Easy and Hard both call the move a defence), but under Renju
+// it is none, and neither level calls its move a defence: the RIF swap and the ranking of
+// fifth moves read that reason. (Hard, not Expert: Expert's threat search finds black a
+// VCT here, and rightly defends against that.)
+void TestGomokuRenju::computerAnswersOnlyRealThreats_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<bool>("defends");
+    QTest::newRow("easy, five-or-more") << int(Level::Easy) << int(Rule::FiveOrMore) << true;
+    QTest::newRow("easy, renju") << int(Level::Easy) << int(Rule::Renju) << false;
+    QTest::newRow("hard, five-or-more") << int(Level::Hard) << int(Rule::FiveOrMore) << true;
+    QTest::newRow("hard, renju") << int(Level::Hard) << int(Rule::Renju) << false;
+}
+
+void TestGomokuRenju::computerAnswersOnlyRealThreats()
+{
+    QFETCH(int, level);
+    QFETCH(int, rule);
+    QFETCH(bool, defends);
+    const Board board = renjuBoard(QStringLiteral("G8 H8 I8 F9 F10 F11 K7 L6 M5 H2"),
+                                   QStringLiteral("F12 N4 A15 A12 A9 A6 A3 O15 O12"), Rule(rule));
+    for (const char *name : {"F8", "J8"}) {
+        const int p = board.index(at(QString::fromLatin1(name)));
+        QCOMPARE(board.combo(p, Stone::Black), Combo::OpenFour);
+        QCOMPARE(board.forbidden(p, Stone::Black), Rule(rule) == Rule::Renju);
+    }
+    Ai ai(AiSettings{Level(level), 300, 1, nullptr});
+    const AiMove move = ai.choose(board, Stone::White);
+    QVERIFY(move.valid());
+    QCOMPARE(move.reason == Reason::Defend, defends);
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)
