@@ -4,6 +4,7 @@
 
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokuboard.h"
+#include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
 #include "gomoku/gomokusearch.h"
 #include "gomoku/gomokuthreats.h"
@@ -14,10 +15,11 @@ namespace {
 
 using namespace gg::gomoku;
 
-// A middle-game position (white to move, 15 stones) from a match against the baseline.
-Game middleGame()
+// A middle-game position (white to move, 15 stones) from a match against the baseline;
+// every black move is legal under Renju too.
+Game middleGame(Rule rule = Rule::FiveOrMore)
 {
-    Game game;
+    Game game(Options{15, rule});
     const Point moves[] = {{8, 6},  {7, 8}, {10, 8}, {9, 7}, {8, 8}, {8, 7}, {7, 7}, {9, 6},
                            {10, 5}, {6, 6}, {9, 5},  {6, 8}, {6, 9}, {8, 5}, {10, 7}};
     for (const Point &p : moves)
@@ -108,6 +110,37 @@ void BM_AlphaBetaDepth(benchmark::State &state)
         benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_AlphaBetaDepth)->Arg(4)->Arg(6)->Arg(8)->Unit(benchmark::kMillisecond);
+
+// The same search under Renju, where black's candidates leave out its forbidden points.
+void BM_RenjuAlphaBetaDepth(benchmark::State &state)
+{
+    Board board = Board::fromGame(middleGame(Rule::Renju));
+    const int depth = static_cast<int>(state.range(0));
+    long long nodes = 0;
+    for (auto _ : state) {
+        AlphaBeta search(16);
+        auto roots = AlphaBeta::candidates(board, Stone::White, 24);
+        const SearchResult result = search.search(board, Stone::White, roots, depth, {1LL << 60});
+        nodes += result.nodes;
+    }
+    state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / state.iterations());
+    state.counters["nodes/s"] =
+        benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RenjuAlphaBetaDepth)->Arg(6)->Arg(8)->Unit(benchmark::kMillisecond);
+
+// The exact forbidden-move check (no cache) on every empty point of the middle game.
+void BM_ForbiddenPoints(benchmark::State &state)
+{
+    const Game game = middleGame(Rule::Renju);
+    std::vector<Stone> cells(15 * 15, Stone::Empty);
+    for (int r = 0; r < 15; ++r)
+        for (int c = 0; c < 15; ++c)
+            cells[std::size_t(r * 15 + c)] = game.at({r, c});
+    for (auto _ : state)
+        benchmark::DoNotOptimize(forbiddenPoints(cells, 15));
+}
+BENCHMARK(BM_ForbiddenPoints);
 
 // The whole Expert move (VCF, defences, VCT, alpha-beta) on the middle game at 200 ms.
 void BM_ExpertMove(benchmark::State &state)

@@ -188,12 +188,33 @@ bool Board::forbidden(int index, Stone stone) const
     if (!isEmpty(index) || !mayBeForbidden(index, stone) ||
         combo(index, Stone::Black) == Combo::Five)
         return false;
-    std::vector<Stone> cells(static_cast<std::size_t>(m_size * m_size), Stone::Empty);
-    for (int p : m_points) {
-        const Point at = point(p);
-        cells[static_cast<std::size_t>(at.row * m_size + at.col)] = this->at(p);
+    // The searches ask about the same points of the same positions again and again (every
+    // iteration of the deepening, every move order that transposes): the exact answers are
+    // kept by the position's hash and the point, per thread. An entry holds the key with its
+    // lowest bit replaced by the answer; a key is all 64 bits of the hash mixed with the point
+    // and the board's size, so a wrong answer needs a collision of 63 bits.
+    struct Slot
+    {
+        std::uint64_t word = 0;
+    };
+    constexpr std::size_t CacheBits = 16;
+    thread_local std::vector<Slot> cache(std::size_t{1} << CacheBits);
+    const std::uint64_t key =
+        (m_hash ^ (static_cast<std::uint64_t>(index * MaxSize + m_size) * 0x9E3779B97F4A7C15ull)) |
+        1u;
+    Slot &slot = cache[(key >> 1) & ((std::size_t{1} << CacheBits) - 1)];
+    if ((slot.word | 1u) == key)
+        return (slot.word & 1u) != 0;
+    std::vector<Stone> cells(static_cast<std::size_t>(m_size * m_size));
+    for (int r = 0; r < m_size; ++r) {
+        const Cell *row = &m_cells[static_cast<std::size_t>(this->index(r, 0))];
+        Stone *out = &cells[static_cast<std::size_t>(r * m_size)];
+        for (int c = 0; c < m_size; ++c)
+            out[c] = static_cast<Stone>(row[c].stone); // on the board: 0, 1 or 2
     }
-    return forbiddenAt(cells, m_size, point(index)) != Forbidden::None;
+    const bool answer = forbiddenAt(std::move(cells), m_size, point(index)) != Forbidden::None;
+    slot.word = answer ? key : key & ~std::uint64_t{1};
+    return answer;
 }
 
 bool Board::mayBeForbidden(int index, Stone stone) const

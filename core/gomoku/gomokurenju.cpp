@@ -1,6 +1,8 @@
 #include "gomoku/gomokurenju.h"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 
 namespace gg::gomoku {
 
@@ -10,7 +12,7 @@ namespace {
 class Renju
 {
 public:
-    Renju(const std::vector<Stone> &cells, int size) : m_cells(cells), m_size(size) {}
+    Renju(std::vector<Stone> cells, int size) : m_cells(std::move(cells)), m_size(size) {}
 
     Forbidden check(Point p, int depth)
     {
@@ -55,31 +57,57 @@ private:
         unsigned stones = 0;
         int completions = 0;
     };
-    std::vector<Four> fours(Point p, int d)
+    // At most one four per completion point (eight of them), kept without allocating.
+    struct Fours
     {
-        std::vector<Four> found;
+        std::array<Four, 8> items;
+        std::size_t count = 0;
+        const Four *begin() const { return items.data(); }
+        const Four *end() const { return items.data() + count; }
+        std::size_t size() const { return count; }
+    };
+    Fours fours(Point p, int d)
+    {
+        // The line through p, offsets -Reach..Reach, read once (off the board: a wall). A
+        // run that reaches either end holds at least six stones, so it is no five, and
+        // nothing beyond the ends can matter.
+        constexpr int Reach = 9;
+        constexpr std::uint8_t Wall = 3;
+        std::array<std::uint8_t, 2 * Reach + 1> line;
+        for (int i = -Reach; i <= Reach; ++i) {
+            const Point q = step(p, d, i);
+            line[std::size_t(i + Reach)] = onBoard(q) ? std::uint8_t(at(q)) : Wall;
+        }
+        auto isBlack = [&](int offset) {
+            return line[std::size_t(offset + Reach)] == std::uint8_t(Stone::Black);
+        };
+        Fours found;
         for (int k = -4; k <= 4; ++k) {
-            const Point q = step(p, d, k);
-            if (k == 0 || !empty(q))
+            if (k == 0 || line[std::size_t(k + Reach)] != std::uint8_t(Stone::Empty))
                 continue;
-            set(q, Stone::Black);
-            const auto [lo, length] = run(q, d); // offsets from q
-            set(q, Stone::Empty);
-            if (length != 5)
+            // The black run through k with a stone there (offsets from p).
+            int first = k;
+            while (first - 1 >= -Reach && isBlack(first - 1))
+                --first;
+            int last = k;
+            while (last + 1 <= Reach && isBlack(last + 1))
+                ++last;
+            if (last - first + 1 != 5)
                 continue;
-            const int first = k + lo; // the run's first offset from p
             if (first > 0 || first + 4 < 0)
                 continue; // the five does not hold p
             unsigned stones = 0;
             for (int i = first; i < first + 5; ++i)
                 if (i != k)
                     stones |= 1u << (i + 8);
-            auto same = std::find_if(found.begin(), found.end(),
-                                     [stones](const Four &f) { return f.stones == stones; });
-            if (same != found.end())
+            Four *const first4 = found.items.data();
+            Four *const last4 = first4 + found.count;
+            Four *same =
+                std::find_if(first4, last4, [stones](const Four &f) { return f.stones == stones; });
+            if (same != last4)
                 ++same->completions;
             else
-                found.push_back({stones, 1});
+                found.items[found.count++] = {stones, 1};
         }
         return found;
     }
@@ -145,6 +173,13 @@ Forbidden forbiddenAt(const std::vector<Stone> &cells, int size, Point p)
     if (int(cells.size()) != size * size)
         return Forbidden::None;
     return Renju(cells, size).check(p, 0);
+}
+
+Forbidden forbiddenAt(std::vector<Stone> &&cells, int size, Point p)
+{
+    if (int(cells.size()) != size * size)
+        return Forbidden::None;
+    return Renju(std::move(cells), size).check(p, 0);
 }
 
 std::vector<ForbiddenPoint> forbiddenPoints(const std::vector<Stone> &cells, int size)

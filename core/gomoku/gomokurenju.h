@@ -23,6 +23,8 @@ enum class Forbidden : std::uint8_t { None, DoubleThree, DoubleFour, Overline };
 // What black playing the empty point `p` would be in `cells` (row-major, `size` × `size`);
 // None for an occupied or off-board point.
 Forbidden forbiddenAt(const std::vector<Stone> &cells, int size, Point p);
+// The same, taking the cells over instead of copying them.
+Forbidden forbiddenAt(std::vector<Stone> &&cells, int size, Point p);
 
 struct ForbiddenPoint
 {

@@ -160,18 +160,14 @@ void AlphaBeta::candidates(const Board &board, Stone mover, int width, std::vect
         std::sort(moves.begin(), moves.end(), byPriority);
         return;
     }
-    // The points near stones (read in place unless some must be left out), or any point.
+    // The points near stones, or any point when there are none.
     const std::vector<int> *source = &board.nearPoints();
-    if (source->empty() || renjuBlack) {
-        moves.assign(source->begin(), source->end());
-        if (moves.empty()) {
-            for (int p : board.points())
-                if (board.isEmpty(p))
-                    moves.push_back(p);
-        }
-        if (renjuBlack)
-            std::erase_if(moves, [&](int p) { return board.forbidden(p, mover); });
-        source = &moves;
+    std::vector<int> anywhere;
+    if (source->empty()) {
+        for (int p : board.points())
+            if (board.isEmpty(p))
+                anywhere.push_back(p);
+        source = &anywhere;
     }
     // The same order as byPriority, with each priority computed once: the sort key holds
     // the priority above the point's index, inverted so that lower indices come first.
@@ -182,34 +178,58 @@ void AlphaBeta::candidates(const Board &board, Stone mover, int width, std::vect
     auto pointOf = [](long long key) {
         return static_cast<int>(IndexRange - 1 - key % IndexRange);
     };
-    const auto kept = std::min(source->size(), static_cast<std::size_t>(std::max(width, 0)));
-    if (kept <= 32) {
-        // The few best by insertion into a short sorted list (the keys are distinct): a
-        // node's list is 9-16 points out of some 60-100, and most never enter it.
-        long long top[32];
-        std::size_t count = 0;
-        for (int p : *source) {
-            const long long key = keyOf(p);
-            if (count == kept && (kept == 0 || key <= top[kept - 1]))
-                continue;
-            std::size_t j = count < kept ? count++ : kept - 1;
-            for (; j > 0 && top[j - 1] < key; --j)
-                top[j] = top[j - 1];
-            top[j] = key;
+    // The best `n` points of the source, best first.
+    auto pickBest = [&](std::size_t n) {
+        const auto kept = std::min(source->size(), n);
+        if (kept <= 32) {
+            // The few best by insertion into a short sorted list (the keys are distinct): a
+            // node's list is 9-16 points out of some 60-100, and most never enter it.
+            long long top[32];
+            std::size_t count = 0;
+            for (int p : *source) {
+                const long long key = keyOf(p);
+                if (count == kept && (kept == 0 || key <= top[kept - 1]))
+                    continue;
+                std::size_t j = count < kept ? count++ : kept - 1;
+                for (; j > 0 && top[j - 1] < key; --j)
+                    top[j] = top[j - 1];
+                top[j] = key;
+            }
+            moves.resize(kept);
+            for (std::size_t i = 0; i < kept; ++i)
+                moves[i] = pointOf(top[i]);
+            return;
         }
+        std::vector<long long> keys(source->size());
+        for (std::size_t i = 0; i < source->size(); ++i)
+            keys[i] = keyOf((*source)[i]);
+        std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(kept),
+                          keys.end(), std::greater<>());
         moves.resize(kept);
         for (std::size_t i = 0; i < kept; ++i)
-            moves[i] = pointOf(top[i]);
+            moves[i] = pointOf(keys[i]);
+    };
+    const auto wanted = static_cast<std::size_t>(std::max(width, 0));
+    if (!renjuBlack) {
+        pickBest(wanted);
         return;
     }
-    std::vector<long long> keys(source->size());
-    for (std::size_t i = 0; i < source->size(); ++i)
-        keys[i] = keyOf((*source)[i]);
-    std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(kept), keys.end(),
-                      std::greater<>());
-    moves.resize(kept);
-    for (std::size_t i = 0; i < kept; ++i)
-        moves[i] = pointOf(keys[i]);
+    // Under Renju black's forbidden points are left out. Whether a point is forbidden is the
+    // dearest question the search asks, so only the points that could enter the list are
+    // asked: the best few more than it holds, in order, and more only if too many of those
+    // are forbidden. The list is the same as if every point had been asked first.
+    for (std::size_t n = wanted + 4;; n = 2 * n) {
+        pickBest(n);
+        const bool everyPoint = moves.size() == source->size();
+        std::size_t legal = 0;
+        for (std::size_t i = 0; i < moves.size() && legal < wanted; ++i)
+            if (!board.forbidden(moves[i], mover))
+                moves[legal++] = moves[i];
+        if (legal == wanted || everyPoint) {
+            moves.resize(legal);
+            return;
+        }
+    }
 }
 
 std::optional<int> AlphaBeta::quietLeaf(Stone mover, int move, int ply)
