@@ -78,6 +78,10 @@ private slots:
     void threeWithForbiddenEndsIsNoThreat();
     void computerAnswersOnlyRealThreats_data();
     void computerAnswersOnlyRealThreats();
+    void blackCandidatesLeaveOutForbidden_data();
+    void blackCandidatesLeaveOutForbidden();
+    void blackCandidatesWhenTheBestAreForbidden_data();
+    void blackCandidatesWhenTheBestAreForbidden();
 };
 
 namespace {
@@ -781,6 +785,127 @@ void TestGomokuRenju::computerAnswersOnlyRealThreats()
     const AiMove move = ai.choose(board, Stone::White);
     QVERIFY(move.valid());
     QCOMPARE(move.reason == Reason::Defend, defends);
+}
+
+// Black's candidate list under Renju is the list of its best points with the forbidden ones
+// left out, however many of the best are forbidden: the search asks only about the points
+// that could enter it, and keeps the answers by position (Board::forbidden()). Checked on
+// the random positions of boardAgreesWithTheRules against a list made the plain way (every
+// near point asked with the rules' own check, then ordered by 3 x black's worth + 2 x
+// white's, lower index first on a tie).
+void TestGomokuRenju::blackCandidatesLeaveOutForbidden_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("square");
+    QTest::addColumn<int>("stones");
+    QTest::newRow("sparse 9x9") << 1 << 9 << 20;
+    QTest::newRow("sparse 11x11") << 2 << 11 << 26;
+    QTest::newRow("crowded 7x7") << 3 << 7 << 16;
+    QTest::newRow("mostly black 9x9") << 4 << 9 << 18;
+    QTest::newRow("mostly black 11x11") << 4 << 11 << 24;
+}
+
+void TestGomokuRenju::blackCandidatesLeaveOutForbidden()
+{
+    QFETCH(int, seed);
+    QFETCH(int, square);
+    QFETCH(int, stones);
+    gg::Rng rng(static_cast<std::uint64_t>(seed) + 100);
+    int compared = 0;
+    int forbiddenNear = 0;
+    for (int round = 0; round < 40; ++round) {
+        Board b(Size, Rule::Renju);
+        std::vector<Stone> cells(Size * Size, Stone::Empty);
+        const int low = (Size - square) / 2;
+        for (int placed = 0; placed < stones;) {
+            const Point p{low + int(rng.below(std::uint32_t(square))),
+                          low + int(rng.below(std::uint32_t(square)))};
+            const int index = b.index(p);
+            if (!b.isEmpty(index))
+                continue;
+            const Stone stone =
+                (seed == 4 ? placed % 3 != 2 : placed % 2 == 0) ? Stone::Black : Stone::White;
+            b.place(index, stone);
+            cells[std::size_t(p.row * Size + p.col)] = stone;
+            ++placed;
+        }
+        // The plain list applies when no five stands or threatens and white has no open four
+        // to play (then the list is the answers to it).
+        if (b.hasFive(Stone::Black) || b.hasFive(Stone::White) || hasOpenFour(b, Stone::White))
+            continue;
+        for (int check = 0; check < 2; ++check) { // the second time from the kept answers
+            for (int width : {4, 9, 16, 24, 48}) {
+                std::vector<int> plain;
+                for (int p : b.nearPoints()) {
+                    if (forbiddenAt(cells, Size, b.point(p)) == Forbidden::None)
+                        plain.push_back(p);
+                    else if (width == 4 && check == 0)
+                        ++forbiddenNear;
+                }
+                auto worth = [&](int p) {
+                    return 3 * b.value(p, Stone::Black) + 2 * b.value(p, Stone::White);
+                };
+                std::sort(plain.begin(), plain.end(), [&](int x, int y) {
+                    return worth(x) != worth(y) ? worth(x) > worth(y) : x < y;
+                });
+                plain.resize(std::min(plain.size(), std::size_t(width)));
+                const std::vector<int> list = AlphaBeta::candidates(b, Stone::Black, width);
+                QVERIFY2(list == plain, qPrintable(QStringLiteral("round %1 width %2 check %3")
+                                                       .arg(round)
+                                                       .arg(width)
+                                                       .arg(check)));
+                ++compared;
+            }
+        }
+    }
+    QVERIFY(compared > 0);
+    // Crowded enough that forbidden points stand among the near ones.
+    QVERIFY(forbiddenNear > 0);
+}
+
+// A crowded position (found by a random search) whose six best points by the move order
+// are all forbidden to black: the list must look past them, asking about more points than
+// its first pass does (the width and four more).
+void TestGomokuRenju::blackCandidatesWhenTheBestAreForbidden_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::newRow("one") << 1;
+    QTest::newRow("two") << 2;
+    QTest::newRow("four") << 4;
+    QTest::newRow("nine") << 9;
+    QTest::newRow("every point") << 225;
+}
+
+void TestGomokuRenju::blackCandidatesWhenTheBestAreForbidden()
+{
+    QFETCH(int, width);
+    const QString stones = QStringLiteral(
+        "xF9 xF6 xH6 xG8 xJ7 oJ6 xG7 oI8 xE6 xE8 xH9 xF7 xI6 xE10 xI11 xI10 xH8 xI7 xF11 xH10 "
+        "oG11 xJ10 xE7 xJ9 xJ8 xG10 xJ11 xI9 xG6 oF8 xF10 xE9 xH7 xG9 xE11");
+    Board b(Size, Rule::Renju);
+    std::vector<Stone> cells(Size * Size, Stone::Empty);
+    for (const QString &word : stones.split(' ')) {
+        const Stone stone = word.at(0) == 'x' ? Stone::Black : Stone::White;
+        const Point p = at(word.mid(1));
+        b.place(b.index(p), stone);
+        cells[std::size_t(p.row * Size + p.col)] = stone;
+    }
+    QVERIFY(!b.hasFive(Stone::Black) && !b.hasFive(Stone::White));
+    QVERIFY(!hasOpenFour(b, Stone::White));
+    std::vector<int> ranked(b.nearPoints().begin(), b.nearPoints().end());
+    auto worth = [&](int p) { return 3 * b.value(p, Stone::Black) + 2 * b.value(p, Stone::White); };
+    std::sort(ranked.begin(), ranked.end(),
+              [&](int x, int y) { return worth(x) != worth(y) ? worth(x) > worth(y) : x < y; });
+    QVERIFY(ranked.size() > 6);
+    for (std::size_t i = 0; i < 6; ++i)
+        QVERIFY(forbiddenAt(cells, Size, b.point(ranked[i])) != Forbidden::None);
+    std::vector<int> plain;
+    for (int p : ranked)
+        if (forbiddenAt(cells, Size, b.point(p)) == Forbidden::None)
+            plain.push_back(p);
+    QVERIFY(!plain.empty());
+    plain.resize(std::min(plain.size(), std::size_t(width)));
+    QCOMPARE(AlphaBeta::candidates(b, Stone::Black, width), plain);
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)
