@@ -66,36 +66,51 @@ private:
         const Four *end() const { return items.data() + count; }
         std::size_t size() const { return count; }
     };
-    Fours fours(Point p, int d)
+    // The line through p along d, offsets -LineReach..LineReach (off the board: a wall). A
+    // run of black that reaches either end from within four points of p holds at least six
+    // stones, so it is no five, and nothing beyond the ends can matter.
+    static constexpr int LineReach = 9;
+    static constexpr std::uint8_t Wall = 3;
+    using Line = std::array<std::uint8_t, 2 * LineReach + 1>;
+    Line line(Point p, int d) const
     {
-        // The line through p, offsets -Reach..Reach, read once (off the board: a wall). A
-        // run that reaches either end holds at least six stones, so it is no five, and
-        // nothing beyond the ends can matter.
-        constexpr int Reach = 9;
-        constexpr std::uint8_t Wall = 3;
-        std::array<std::uint8_t, 2 * Reach + 1> line;
-        for (int i = -Reach; i <= Reach; ++i) {
+        Line cells;
+        for (int i = -LineReach; i <= LineReach; ++i) {
             const Point q = step(p, d, i);
-            line[std::size_t(i + Reach)] = onBoard(q) ? std::uint8_t(at(q)) : Wall;
+            cells[std::size_t(i + LineReach)] = onBoard(q) ? std::uint8_t(at(q)) : Wall;
         }
+        return cells;
+    }
+    static std::uint8_t &cell(Line &cells, int offset)
+    {
+        return cells[std::size_t(offset + LineReach)];
+    }
+    static std::uint8_t cell(const Line &cells, int offset)
+    {
+        return cells[std::size_t(offset + LineReach)];
+    }
+
+    // The fours through the black stone at the line's centre.
+    static Fours fours(const Line &cells)
+    {
         auto isBlack = [&](int offset) {
-            return line[std::size_t(offset + Reach)] == std::uint8_t(Stone::Black);
+            return cell(cells, offset) == std::uint8_t(Stone::Black);
         };
         Fours found;
         for (int k = -4; k <= 4; ++k) {
-            if (k == 0 || line[std::size_t(k + Reach)] != std::uint8_t(Stone::Empty))
+            if (k == 0 || cell(cells, k) != std::uint8_t(Stone::Empty))
                 continue;
-            // The black run through k with a stone there (offsets from p).
+            // The black run through k with a stone there (offsets from the centre).
             int first = k;
-            while (first - 1 >= -Reach && isBlack(first - 1))
+            while (first - 1 >= -LineReach && isBlack(first - 1))
                 --first;
             int last = k;
-            while (last + 1 <= Reach && isBlack(last + 1))
+            while (last + 1 <= LineReach && isBlack(last + 1))
                 ++last;
             if (last - first + 1 != 5)
                 continue;
             if (first > 0 || first + 4 < 0)
-                continue; // the five does not hold p
+                continue; // the five does not hold the centre
             unsigned stones = 0;
             for (int i = first; i < first + 5; ++i)
                 if (i != k)
@@ -116,16 +131,16 @@ private:
     // stone makes a straight four holding p, and that point not forbidden itself?
     bool three(Point p, int d, int depth)
     {
+        Line cells = line(p, d);
         for (int k = -4; k <= 4; ++k) {
-            const Point q = step(p, d, k);
-            if (k == 0 || !empty(q))
+            if (k == 0 || cell(cells, k) != std::uint8_t(Stone::Empty))
                 continue;
-            set(q, Stone::Black);
+            cell(cells, k) = std::uint8_t(Stone::Black);
             bool straight = false;
-            for (const Four &f : fours(p, d))
+            for (const Four &f : fours(cells))
                 straight = straight || (f.completions >= 2 && (f.stones >> (k + 8) & 1u));
-            set(q, Stone::Empty);
-            if (straight && check(q, depth + 1) == Forbidden::None)
+            cell(cells, k) = std::uint8_t(Stone::Empty);
+            if (straight && check(step(p, d, k), depth + 1) == Forbidden::None)
                 return true;
         }
         return false;
@@ -146,7 +161,7 @@ private:
         int fourCount = 0;
         bool hasFour[DirectionCount] = {};
         for (int d = 0; d < DirectionCount; ++d) {
-            const int n = int(fours(p, d).size());
+            const int n = int(fours(line(p, d)).size());
             fourCount += n;
             hasFour[d] = n > 0;
         }
