@@ -94,12 +94,15 @@ void BM_VcfNone(benchmark::State &state)
 }
 BENCHMARK(BM_VcfNone);
 
-void BM_AlphaBetaDepth(benchmark::State &state)
+// Alpha-beta to the benchmark's depth on the middle game under `rule`, white to move.
+void alphaBetaDepth(benchmark::State &state, Rule rule)
 {
-    Board board = Board::fromGame(middleGame());
+    Board board = Board::fromGame(middleGame(rule));
     const int depth = static_cast<int>(state.range(0));
     long long nodes = 0;
     for (auto _ : state) {
+        // Every search from scratch: no forbidden-move answers kept from the last one.
+        Board::forgetForbiddenAnswers();
         AlphaBeta search(16);
         auto roots = AlphaBeta::candidates(board, Stone::White, 24);
         const SearchResult result = search.search(board, Stone::White, roots, depth, {1LL << 60});
@@ -109,23 +112,17 @@ void BM_AlphaBetaDepth(benchmark::State &state)
     state.counters["nodes/s"] =
         benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
+
+void BM_AlphaBetaDepth(benchmark::State &state)
+{
+    alphaBetaDepth(state, Rule::FiveOrMore);
+}
 BENCHMARK(BM_AlphaBetaDepth)->Arg(4)->Arg(6)->Arg(8)->Unit(benchmark::kMillisecond);
 
 // The same search under Renju, where black's candidates leave out its forbidden points.
 void BM_RenjuAlphaBetaDepth(benchmark::State &state)
 {
-    Board board = Board::fromGame(middleGame(Rule::Renju));
-    const int depth = static_cast<int>(state.range(0));
-    long long nodes = 0;
-    for (auto _ : state) {
-        AlphaBeta search(16);
-        auto roots = AlphaBeta::candidates(board, Stone::White, 24);
-        const SearchResult result = search.search(board, Stone::White, roots, depth, {1LL << 60});
-        nodes += result.nodes;
-    }
-    state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / state.iterations());
-    state.counters["nodes/s"] =
-        benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+    alphaBetaDepth(state, Rule::Renju);
 }
 BENCHMARK(BM_RenjuAlphaBetaDepth)->Arg(6)->Arg(8)->Unit(benchmark::kMillisecond);
 

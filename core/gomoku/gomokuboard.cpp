@@ -12,6 +12,15 @@ namespace {
 
 constexpr int MaxStride = MaxSize + 2 * Board::Pad;
 
+// The answers Board::forbidden() keeps on this thread: 64 K words, a key each with its lowest
+// bit replaced by the answer (0: nothing kept).
+std::vector<std::uint64_t> &forbiddenAnswers()
+{
+    constexpr std::size_t Bits = 16;
+    thread_local std::vector<std::uint64_t> answers(std::size_t{1} << Bits, 0);
+    return answers;
+}
+
 // Zobrist keys, fixed so hashes are reproducible from run to run.
 const std::vector<std::uint64_t> &zobrist()
 {
@@ -193,18 +202,13 @@ bool Board::forbidden(int index, Stone stone) const
     // kept by the position's hash and the point, per thread. An entry holds the key with its
     // lowest bit replaced by the answer; a key is all 64 bits of the hash mixed with the point
     // and the board's size, so a wrong answer needs a collision of 63 bits.
-    struct Slot
-    {
-        std::uint64_t word = 0;
-    };
-    constexpr std::size_t CacheBits = 16;
-    thread_local std::vector<Slot> cache(std::size_t{1} << CacheBits);
+    std::vector<std::uint64_t> &cache = forbiddenAnswers();
     const std::uint64_t key =
         (m_hash ^ (static_cast<std::uint64_t>(index * MaxSize + m_size) * 0x9E3779B97F4A7C15ull)) |
         1u;
-    Slot &slot = cache[(key >> 1) & ((std::size_t{1} << CacheBits) - 1)];
-    if ((slot.word | 1u) == key)
-        return (slot.word & 1u) != 0;
+    std::uint64_t &slot = cache[(key >> 1) & (cache.size() - 1)];
+    if ((slot | 1u) == key)
+        return (slot & 1u) != 0;
     std::vector<Stone> cells(static_cast<std::size_t>(m_size * m_size));
     for (int r = 0; r < m_size; ++r) {
         const Cell *row = &m_cells[static_cast<std::size_t>(this->index(r, 0))];
@@ -213,8 +217,14 @@ bool Board::forbidden(int index, Stone stone) const
             out[c] = static_cast<Stone>(row[c].stone); // on the board: 0, 1 or 2
     }
     const bool answer = forbiddenAt(std::move(cells), m_size, point(index)) != Forbidden::None;
-    slot.word = answer ? key : key & ~std::uint64_t{1};
+    slot = answer ? key : key & ~std::uint64_t{1};
     return answer;
+}
+
+void Board::forgetForbiddenAnswers()
+{
+    std::vector<std::uint64_t> &cache = forbiddenAnswers();
+    std::fill(cache.begin(), cache.end(), 0);
 }
 
 bool Board::mayBeForbidden(int index, Stone stone) const

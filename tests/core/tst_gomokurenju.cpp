@@ -496,6 +496,29 @@ void TestGomokuRenju::cliForbidden()
 
 namespace {
 
+// Stones thrown into a square of `square` points round the centre under Renju (no rule
+// checked): black and white in turn, or two black stones for every white one when
+// `mostlyBlack`. `cells` gets the same stones, row by row.
+Board randomBoard(gg::Rng &rng, int square, int stones, bool mostlyBlack, std::vector<Stone> &cells)
+{
+    Board b(Size, Rule::Renju);
+    cells.assign(Size * Size, Stone::Empty);
+    const int low = (Size - square) / 2;
+    for (int placed = 0; placed < stones;) {
+        const Point p{low + int(rng.below(std::uint32_t(square))),
+                      low + int(rng.below(std::uint32_t(square)))};
+        const int index = b.index(p);
+        if (!b.isEmpty(index))
+            continue;
+        const Stone stone =
+            (mostlyBlack ? placed % 3 != 2 : placed % 2 == 0) ? Stone::Black : Stone::White;
+        b.place(index, stone);
+        cells[std::size_t(p.row * Size + p.col)] = stone;
+        ++placed;
+    }
+    return b;
+}
+
 Board renjuBoard(const QString &black, const QString &white, Rule rule)
 {
     const std::vector<Stone> cells = board(black, white);
@@ -604,22 +627,8 @@ void TestGomokuRenju::boardAgreesWithTheRules()
     gg::Rng rng(static_cast<std::uint64_t>(seed));
     int forbiddenSeen = 0;
     for (int round = 0; round < 40; ++round) {
-        Board b(Size, Rule::Renju);
-        std::vector<Stone> cells(Size * Size, Stone::Empty);
-        const int low = (Size - square) / 2;
-        for (int placed = 0; placed < stones;) {
-            const Point p{low + int(rng.below(std::uint32_t(square))),
-                          low + int(rng.below(std::uint32_t(square)))};
-            const int index = b.index(p);
-            if (!b.isEmpty(index))
-                continue;
-            // Two black stones for every white one in "mostly black", else alternating.
-            const Stone stone =
-                (seed == 4 ? placed % 3 != 2 : placed % 2 == 0) ? Stone::Black : Stone::White;
-            b.place(index, stone);
-            cells[std::size_t(p.row * Size + p.col)] = stone;
-            ++placed;
-        }
+        std::vector<Stone> cells;
+        Board b = randomBoard(rng, square, stones, seed == 4, cells);
         for (int index : b.points()) {
             if (!b.isEmpty(index))
                 continue;
@@ -814,21 +823,8 @@ void TestGomokuRenju::blackCandidatesLeaveOutForbidden()
     int compared = 0;
     int forbiddenNear = 0;
     for (int round = 0; round < 40; ++round) {
-        Board b(Size, Rule::Renju);
-        std::vector<Stone> cells(Size * Size, Stone::Empty);
-        const int low = (Size - square) / 2;
-        for (int placed = 0; placed < stones;) {
-            const Point p{low + int(rng.below(std::uint32_t(square))),
-                          low + int(rng.below(std::uint32_t(square)))};
-            const int index = b.index(p);
-            if (!b.isEmpty(index))
-                continue;
-            const Stone stone =
-                (seed == 4 ? placed % 3 != 2 : placed % 2 == 0) ? Stone::Black : Stone::White;
-            b.place(index, stone);
-            cells[std::size_t(p.row * Size + p.col)] = stone;
-            ++placed;
-        }
+        std::vector<Stone> cells;
+        Board b = randomBoard(rng, square, stones, seed == 4, cells);
         // The plain list applies when no five stands or threatens and white has no open four
         // to play (then the list is the answers to it).
         if (b.hasFive(Stone::Black) || b.hasFive(Stone::White) || hasOpenFour(b, Stone::White))
