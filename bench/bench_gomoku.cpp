@@ -130,12 +130,8 @@ BENCHMARK(BM_RenjuAlphaBetaDepth)->Arg(6)->Arg(8)->Unit(benchmark::kMillisecond)
 void BM_ForbiddenPoints(benchmark::State &state)
 {
     const Game game = middleGame(Rule::Renju);
-    std::vector<Stone> cells(15 * 15, Stone::Empty);
-    for (int r = 0; r < 15; ++r)
-        for (int c = 0; c < 15; ++c)
-            cells[std::size_t(r * 15 + c)] = game.at({r, c});
     for (auto _ : state)
-        benchmark::DoNotOptimize(forbiddenPoints(cells, 15));
+        benchmark::DoNotOptimize(forbiddenPoints(game.cells(), game.size()));
 }
 BENCHMARK(BM_ForbiddenPoints);
 

@@ -325,12 +325,10 @@ std::vector<int> Ai::safeMoves(Board &board, Stone mover, const std::vector<int>
 AiMove Ai::easy(Board &board, Stone mover, AiMove move)
 {
     const Stone other = opponent(mover);
-    // The opponent's points that make an open four or a four-three; under Renju black's
-    // forbidden ones are no threat.
+    // The opponent's points that make an open four or a four-three (all among its four
+    // points); under Renju black's forbidden ones are no threat (forbidden() is false under
+    // the other rules).
     auto threatCount = [&]() {
-        if (board.rule() != Rule::Renju || other != Stone::Black)
-            return board.comboCount(other, Combo::OpenFour) +
-                   board.comboCount(other, Combo::FourThree);
         int count = 0;
         for (int p : board.fourPoints(other)) {
             const Combo c = board.combo(p, other);

@@ -185,9 +185,7 @@ private:
 
 Forbidden forbiddenAt(const std::vector<Stone> &cells, int size, Point p)
 {
-    if (int(cells.size()) != size * size)
-        return Forbidden::None;
-    return Renju(cells, size).check(p, 0);
+    return forbiddenAt(std::vector<Stone>(cells), size, p); // the checker works on a copy
 }
 
 Forbidden forbiddenAt(std::vector<Stone> &&cells, int size, Point p)

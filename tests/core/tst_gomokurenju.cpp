@@ -519,6 +519,17 @@ Board randomBoard(gg::Rng &rng, int square, int stones, bool mostlyBlack, std::v
     return b;
 }
 
+// Black's near points in the search's order (3 x black's worth + 2 x white's, the lower index
+// first on a tie), forbidden ones included: the plain way to make black's candidate list.
+std::vector<int> rankedForBlack(const Board &b)
+{
+    std::vector<int> ranked(b.nearPoints().begin(), b.nearPoints().end());
+    auto worth = [&](int p) { return 3 * b.value(p, Stone::Black) + 2 * b.value(p, Stone::White); };
+    std::sort(ranked.begin(), ranked.end(),
+              [&](int x, int y) { return worth(x) != worth(y) ? worth(x) > worth(y) : x < y; });
+    return ranked;
+}
+
 Board renjuBoard(const QString &black, const QString &white, Rule rule)
 {
     const std::vector<Stone> cells = board(black, white);
@@ -832,18 +843,12 @@ void TestGomokuRenju::blackCandidatesLeaveOutForbidden()
         for (int check = 0; check < 2; ++check) { // the second time from the kept answers
             for (int width : {4, 9, 16, 24, 48}) {
                 std::vector<int> plain;
-                for (int p : b.nearPoints()) {
+                for (int p : rankedForBlack(b)) {
                     if (forbiddenAt(cells, Size, b.point(p)) == Forbidden::None)
                         plain.push_back(p);
                     else if (width == 4 && check == 0)
                         ++forbiddenNear;
                 }
-                auto worth = [&](int p) {
-                    return 3 * b.value(p, Stone::Black) + 2 * b.value(p, Stone::White);
-                };
-                std::sort(plain.begin(), plain.end(), [&](int x, int y) {
-                    return worth(x) != worth(y) ? worth(x) > worth(y) : x < y;
-                });
                 plain.resize(std::min(plain.size(), std::size_t(width)));
                 const std::vector<int> list = AlphaBeta::candidates(b, Stone::Black, width);
                 QVERIFY2(list == plain, qPrintable(QStringLiteral("round %1 width %2 check %3")
@@ -875,23 +880,14 @@ void TestGomokuRenju::blackCandidatesWhenTheBestAreForbidden_data()
 void TestGomokuRenju::blackCandidatesWhenTheBestAreForbidden()
 {
     QFETCH(int, width);
-    const QString stones = QStringLiteral(
-        "xF9 xF6 xH6 xG8 xJ7 oJ6 xG7 oI8 xE6 xE8 xH9 xF7 xI6 xE10 xI11 xI10 xH8 xI7 xF11 xH10 "
-        "oG11 xJ10 xE7 xJ9 xJ8 xG10 xJ11 xI9 xG6 oF8 xF10 xE9 xH7 xG9 xE11");
-    Board b(Size, Rule::Renju);
-    std::vector<Stone> cells(Size * Size, Stone::Empty);
-    for (const QString &word : stones.split(' ')) {
-        const Stone stone = word.at(0) == 'x' ? Stone::Black : Stone::White;
-        const Point p = at(word.mid(1));
-        b.place(b.index(p), stone);
-        cells[std::size_t(p.row * Size + p.col)] = stone;
-    }
+    const QString black = QStringLiteral("F9 F6 H6 G8 J7 G7 E6 E8 H9 F7 I6 E10 I11 I10 H8 I7 F11 "
+                                         "H10 J10 E7 J9 J8 G10 J11 I9 G6 F10 E9 H7 G9 E11");
+    const QString white = QStringLiteral("J6 I8 G11 F8");
+    const Board b = renjuBoard(black, white, Rule::Renju);
+    const std::vector<Stone> cells = board(black, white);
     QVERIFY(!b.hasFive(Stone::Black) && !b.hasFive(Stone::White));
     QVERIFY(!hasOpenFour(b, Stone::White));
-    std::vector<int> ranked(b.nearPoints().begin(), b.nearPoints().end());
-    auto worth = [&](int p) { return 3 * b.value(p, Stone::Black) + 2 * b.value(p, Stone::White); };
-    std::sort(ranked.begin(), ranked.end(),
-              [&](int x, int y) { return worth(x) != worth(y) ? worth(x) > worth(y) : x < y; });
+    const std::vector<int> ranked = rankedForBlack(b);
     QVERIFY(ranked.size() > 6);
     for (std::size_t i = 0; i < 6; ++i)
         QVERIFY(forbiddenAt(cells, Size, b.point(ranked[i])) != Forbidden::None);
