@@ -79,12 +79,24 @@ AlphaBeta::AlphaBeta(int ttBits)
 {
 }
 
-int AlphaBeta::evaluate(const Board &board, Stone mover)
+namespace {
+
+// Under Renju a black four-three point may be forbidden: a four with two open threes is also
+// a double three, a four with another four a double four (docs/RULES.md §3.11). The pattern
+// table still calls such a point a four-three, since forbidden() must be asked about it.
+bool legalFourThree(const Board &board, Stone mover)
 {
-    return evaluate(board.totals(), mover);
+    if (board.rule() != Rule::Renju || mover != Stone::Black)
+        return true;
+    for (int p : board.fourPoints(mover))
+        if (board.combo(p, mover) == Combo::FourThree && !board.forbidden(p, mover))
+            return true;
+    return false;
 }
 
-int AlphaBeta::evaluate(const Board::Totals &totals, Stone mover)
+// The static evaluation; `fourThreeInHand` says whether the mover's four-three points, if
+// any, may be played.
+int score(const Board::Totals &totals, Stone mover, bool fourThreeInHand)
 {
     const Stone other = opponent(mover);
     // The side to move's shapes are worth more: it can use them first. 5/4 rather than 3/2:
@@ -92,9 +104,25 @@ int AlphaBeta::evaluate(const Board::Totals &totals, Stone mover)
     // to give it a forced win or lose 150 points or more with 5/4, 15 with 3/2.
     long long score = totals.value(mover) * 5 / 4 - totals.value(other);
     // Having the move with a four-three in hand (and no four to answer) nearly wins.
-    if (totals.count(mover, Combo::FourThree) > 0 && !totals.anyFour(other))
+    if (fourThreeInHand && totals.count(mover, Combo::FourThree) > 0 && !totals.anyFour(other))
         score += 3000;
     return static_cast<int>(std::clamp<long long>(score, -WinThreshold + 1, WinThreshold - 1));
+}
+
+} // namespace
+
+int AlphaBeta::evaluate(const Board &board, Stone mover)
+{
+    const Board::Totals &totals = board.totals();
+    return score(totals, mover,
+                 totals.count(mover, Combo::FourThree) == 0 || legalFourThree(board, mover));
+}
+
+// Only for totals with no four-three for the mover under Renju (quietLeaf() leaves those to
+// negamax(), which has the board to ask), or under the other rules.
+int AlphaBeta::evaluate(const Board::Totals &totals, Stone mover)
+{
+    return score(totals, mover, true);
 }
 
 bool hasOpenFour(const Board &board, Stone mover)

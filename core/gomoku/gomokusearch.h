@@ -42,7 +42,9 @@ public:
     SearchResult search(Board &board, Stone mover, std::vector<int> rootMoves, int maxDepth,
                         const SearchBudget &budget, int minDepth = 0);
 
-    // Static evaluation for the side to move, of a board or of its totals.
+    // Static evaluation for the side to move, of a board or of its totals. From totals alone
+    // a Renju black four-three point counts even if it is forbidden (a four with two threes);
+    // the board's evaluation asks.
     static int evaluate(const Board &board, Stone mover);
     static int evaluate(const Board::Totals &totals, Stone mover);
 

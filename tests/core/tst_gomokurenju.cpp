@@ -82,6 +82,10 @@ private slots:
     void blackCandidatesLeaveOutForbidden();
     void blackCandidatesWhenTheBestAreForbidden_data();
     void blackCandidatesWhenTheBestAreForbidden();
+    void fourThreeBonusOnlyIfLegal_data();
+    void fourThreeBonusOnlyIfLegal();
+    void analysisMarksOnlyLegalThreats_data();
+    void analysisMarksOnlyLegalThreats();
 };
 
 namespace {
@@ -898,6 +902,80 @@ void TestGomokuRenju::blackCandidatesWhenTheBestAreForbidden()
     QVERIFY(!plain.empty());
     plain.resize(std::min(plain.size(), std::size_t(width)));
     QCOMPARE(AlphaBeta::candidates(b, Stone::Black, width), plain);
+}
+
+// H8 makes black's four E8 F8 G8 H8 (D8 is white's) with the open three H8 H9 H10, and with
+// I9 J10 also the open three H8 I9 J10: a four with two threes, forbidden under Renju as a
+// double three. Black's evaluation adds a bonus for a four-three in hand (to play with the
+// move, no four of white's to answer); under Renju it counts only a four-three black may
+// play. The totals alone cannot tell, so the board's evaluation is compared with theirs.
+void TestGomokuRenju::fourThreeBonusOnlyIfLegal_data()
+{
+    QTest::addColumn<QString>("black");
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<bool>("forbidden");
+    const QString fourThreeThree = QStringLiteral("E8 F8 G8 H9 H10 I9 J10");
+    const QString fourThree = QStringLiteral("E8 F8 G8 H9 H10");
+    QTest::newRow("renju: four-three-three") << fourThreeThree << int(Rule::Renju) << true;
+    QTest::newRow("renju: four-three") << fourThree << int(Rule::Renju) << false;
+    QTest::newRow("five or more: four-three-three")
+        << fourThreeThree << int(Rule::FiveOrMore) << false;
+    QTest::newRow("exactly five: four-three-three")
+        << fourThreeThree << int(Rule::ExactlyFive) << false;
+}
+
+void TestGomokuRenju::fourThreeBonusOnlyIfLegal()
+{
+    QFETCH(QString, black);
+    QFETCH(int, rule);
+    QFETCH(bool, forbidden);
+    const Board b = renjuBoard(black, QStringLiteral("D8 A1 A5 O1 O5"), Rule(rule));
+    const int h8 = b.index(at(QStringLiteral("H8")));
+    QCOMPARE(b.combo(h8, Stone::Black), Combo::FourThree);
+    QCOMPARE(b.comboCount(Stone::Black, Combo::FourThree), 1);
+    QCOMPARE(b.forbidden(h8, Stone::Black), forbidden);
+    QVERIFY(!b.hasFive(Stone::White) && b.fourPoints(Stone::White).empty());
+    const int fromBoard = AlphaBeta::evaluate(b, Stone::Black);
+    const int fromTotals = AlphaBeta::evaluate(b.totals(), Stone::Black);
+    if (forbidden)
+        QVERIFY2(fromBoard <= fromTotals - 1000,
+                 qPrintable(QStringLiteral("%1 against %2").arg(fromBoard).arg(fromTotals)));
+    else
+        QCOMPARE(fromBoard, fromTotals);
+    // White to move: black's four-three is no bonus for white, under any rule.
+    QCOMPARE(AlphaBeta::evaluate(b, Stone::White), AlphaBeta::evaluate(b.totals(), Stone::White));
+}
+
+// The analysis marks each side's fours that win (a five, an open four, a four-three) on the
+// board. Under Renju black's four-three-three at H8 is forbidden: no threat, no mark.
+void TestGomokuRenju::analysisMarksOnlyLegalThreats_data()
+{
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<bool>("marked");
+    QTest::newRow("renju: forbidden, not marked") << int(Rule::Renju) << false;
+    QTest::newRow("five or more: marked") << int(Rule::FiveOrMore) << true;
+}
+
+void TestGomokuRenju::analysisMarksOnlyLegalThreats()
+{
+    QFETCH(int, rule);
+    QFETCH(bool, marked);
+    Game game(Options{Size, Rule(rule)});
+    for (const char *name :
+         {"E8", "D8", "F8", "A1", "G8", "A3", "H9", "A5", "H10", "A7", "I9", "A9", "J10", "A11"})
+        QVERIFY2(game.play(at(QString::fromLatin1(name))).ok(), name);
+    const Analysis analysis = analysePosition(game);
+    const Point h8 = at(QStringLiteral("H8"));
+    int blackMarks = 0;
+    bool h8Marked = false;
+    for (const ThreatMark &m : analysis.marks) {
+        if (m.stone != Stone::Black)
+            continue;
+        ++blackMarks;
+        h8Marked = h8Marked || m.point == h8;
+    }
+    QCOMPARE(h8Marked, marked);
+    QCOMPARE(blackMarks, marked ? 1 : 0);
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)
