@@ -947,7 +947,8 @@ void TestGomokuRenju::fourThreeBonusOnlyIfLegal()
 }
 
 // The analysis marks each side's fours that win (a five, an open four, a four-three) on the
-// board. Under Renju black's four-three-three at H8 is forbidden: no threat, no mark.
+// board. Under Renju black's four-three-three at H8 (the stones of fourThreeBonusOnlyIfLegal,
+// white's far apart) is forbidden: no threat, no mark.
 void TestGomokuRenju::analysisMarksOnlyLegalThreats_data()
 {
     QTest::addColumn<int>("rule");
@@ -962,20 +963,17 @@ void TestGomokuRenju::analysisMarksOnlyLegalThreats()
     QFETCH(bool, marked);
     Game game(Options{Size, Rule(rule)});
     for (const char *name :
-         {"E8", "D8", "F8", "A1", "G8", "A3", "H9", "A5", "H10", "A7", "I9", "A9", "J10", "A11"})
+         {"E8", "D8", "F8", "A1", "G8", "A6", "H9", "A11", "H10", "O1", "I9", "O6", "J10", "O11"})
         QVERIFY2(game.play(at(QString::fromLatin1(name))).ok(), name);
     const Analysis analysis = analysePosition(game);
     const Point h8 = at(QStringLiteral("H8"));
-    int blackMarks = 0;
-    bool h8Marked = false;
-    for (const ThreatMark &m : analysis.marks) {
-        if (m.stone != Stone::Black)
-            continue;
-        ++blackMarks;
-        h8Marked = h8Marked || m.point == h8;
+    // White's stones make nothing: the only mark there can be is black's H8.
+    QCOMPARE(int(analysis.marks.size()), marked ? 1 : 0);
+    if (marked) {
+        QCOMPARE(analysis.marks.front().point, h8);
+        QCOMPARE(analysis.marks.front().stone, Stone::Black);
+        QCOMPARE(analysis.marks.front().combo, Combo::FourThree);
     }
-    QCOMPARE(h8Marked, marked);
-    QCOMPARE(blackMarks, marked ? 1 : 0);
 }
 
 QTEST_APPLESS_MAIN(TestGomokuRenju)

@@ -993,27 +993,41 @@ private slots:
         QTest::addColumn<QList<QPoint>>("moves"); // (row, col), black first
         QTest::addColumn<int>("minMarks");
         QTest::addColumn<bool>("forcedWin");
-        QTest::newRow("quiet opening") << QList<QPoint>{{7, 7}, {8, 8}} << 0 << false;
+        QTest::addColumn<int>("rule");
+        const int five = int(gomoku::Rule::FiveOrMore);
+        QTest::newRow("quiet opening") << QList<QPoint>{{7, 7}, {8, 8}} << 0 << false << five;
         // Black's open four-in-waiting: four in a row, both ends free, black to move.
         QTest::newRow("black has a four")
             << QList<QPoint>{{7, 5}, {0, 0}, {7, 6}, {0, 2}, {7, 7}, {0, 4}, {7, 8}, {14, 14}} << 2
-            << true;
+            << true << five;
         // Black's open three (and white's far stones): open-four points, white to move.
         // Black to move with two open threes crossing: a forced win by fours.
         QTest::newRow("black crossing threes")
             << QList<QPoint>{{7, 7}, {0, 0}, {7, 8},  {0, 2}, {8, 6},
                              {0, 4}, {9, 5}, {14, 0}, {6, 8}, {14, 2}}
-            << 2 << true;
+            << 2 << true << five;
         QTest::newRow("black open three, white to move")
-            << QList<QPoint>{{7, 6}, {0, 0}, {7, 7}, {0, 3}, {7, 8}} << 2 << false;
+            << QList<QPoint>{{7, 6}, {0, 0}, {7, 7}, {0, 3}, {7, 8}} << 2 << false << five;
+        // Black's four E8 F8 G8 (D8 white's) and the threes H9 H10 and I9 J10 all meet at H8:
+        // a four-three that wins under five-or-more, a double three forbidden under Renju
+        // (no mark there, and black's only four, I8, is blocked at H8: no forced win).
+        const QList<QPoint> fourThreeThree{{7, 4}, {7, 3},  {7, 5}, {14, 0}, {7, 6},
+                                           {9, 0}, {6, 7},  {4, 0}, {5, 7},  {14, 14},
+                                           {6, 8}, {9, 14}, {5, 9}, {4, 14}};
+        QTest::newRow("five or more: four-three-three") << fourThreeThree << 1 << true << five;
+        QTest::newRow("renju: four-three-three is forbidden")
+            << fourThreeThree << 0 << false << int(gomoku::Rule::Renju);
     }
     void analysisShowsThreatsAndForcedWins()
     {
         QFETCH(QList<QPoint>, moves);
         QFETCH(int, minMarks);
         QFETCH(bool, forcedWin);
+        QFETCH(int, rule);
         GomokuPage page(nullptr, 9);
         page.controller()->setMode(GomokuController::Mode::TwoPlayers);
+        page.controller()->newGame(gomoku::Options{15, gomoku::Rule(rule)});
+        QCOMPARE(page.controller()->game().rule(), gomoku::Rule(rule));
         for (const QPoint &m : moves)
             QVERIFY(page.controller()->play(gomoku::Point{m.x(), m.y()}));
         QVERIFY(!page.controller()->game().assisted());
