@@ -82,7 +82,7 @@ AlphaBeta::AlphaBeta(int ttBits)
 namespace {
 
 // Under Renju a black four-three point may be forbidden: a four with two open threes is also
-// a double three, a four with another four a double four (docs/RULES.md §3.11). The pattern
+// a double three, and another line may make an overline (docs/RULES.md §3.11). The pattern
 // table still calls such a point a four-three, since forbidden() must be asked about it.
 bool legalFourThree(const Board &board, Stone mover)
 {
