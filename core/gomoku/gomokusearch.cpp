@@ -81,21 +81,23 @@ AlphaBeta::AlphaBeta(int ttBits)
 
 namespace {
 
-// Under Renju a black four-three point may be forbidden: a four with two open threes is also
-// a double three, and another line may make an overline (docs/RULES.md §3.11). The pattern
-// table still calls such a point a four-three, since forbidden() must be asked about it.
-bool legalFourThree(const Board &board, Stone mover)
+// Whether `mover` has a point of `combo` it may play. Under Renju black's may be forbidden: an
+// open four may be a double four, a four-three a four with two threes (a double three), and
+// another line may make an overline (docs/RULES.md §3.11). The pattern table still gives such
+// points these combos, since forbidden() must be asked about them.
+bool playable(const Board &board, Stone mover, Combo combo)
 {
+    if (board.comboCount(mover, combo) == 0)
+        return false;
     if (board.rule() != Rule::Renju || mover != Stone::Black)
         return true;
     for (int p : board.fourPoints(mover))
-        if (board.combo(p, mover) == Combo::FourThree && !board.forbidden(p, mover))
+        if (board.combo(p, mover) == combo && !board.forbidden(p, mover))
             return true;
     return false;
 }
 
-// The static evaluation; `fourThreeInHand` says whether the mover's four-three points, if
-// any, may be played.
+// The static evaluation; `fourThreeInHand`: the mover has a four-three it may play.
 int score(const Board::Totals &totals, Stone mover, bool fourThreeInHand)
 {
     const Stone other = opponent(mover);
@@ -104,7 +106,7 @@ int score(const Board::Totals &totals, Stone mover, bool fourThreeInHand)
     // to give it a forced win or lose 150 points or more with 5/4, 15 with 3/2.
     long long score = totals.value(mover) * 5 / 4 - totals.value(other);
     // Having the move with a four-three in hand (and no four to answer) nearly wins.
-    if (fourThreeInHand && totals.count(mover, Combo::FourThree) > 0 && !totals.anyFour(other))
+    if (fourThreeInHand && !totals.anyFour(other))
         score += 3000;
     return static_cast<int>(std::clamp<long long>(score, -WinThreshold + 1, WinThreshold - 1));
 }
@@ -113,28 +115,19 @@ int score(const Board::Totals &totals, Stone mover, bool fourThreeInHand)
 
 int AlphaBeta::evaluate(const Board &board, Stone mover)
 {
-    const Board::Totals &totals = board.totals();
-    return score(totals, mover,
-                 totals.count(mover, Combo::FourThree) == 0 || legalFourThree(board, mover));
+    return score(board.totals(), mover, playable(board, mover, Combo::FourThree));
 }
 
 // Only for totals with no four-three for the mover under Renju (quietLeaf() leaves those to
 // negamax(), which has the board to ask), or under the other rules.
 int AlphaBeta::evaluate(const Board::Totals &totals, Stone mover)
 {
-    return score(totals, mover, true);
+    return score(totals, mover, totals.count(mover, Combo::FourThree) > 0);
 }
 
 bool hasOpenFour(const Board &board, Stone mover)
 {
-    if (board.comboCount(mover, Combo::OpenFour) == 0)
-        return false;
-    if (board.rule() != Rule::Renju || mover != Stone::Black)
-        return true;
-    for (int p : board.fourPoints(mover))
-        if (board.combo(p, mover) == Combo::OpenFour && !board.forbidden(p, mover))
-            return true;
-    return false;
+    return playable(board, mover, Combo::OpenFour);
 }
 
 namespace {
