@@ -334,13 +334,11 @@ Analysis analysePosition(const Game &game, long long maxNodes, const std::atomic
     if (game.over())
         return analysis;
     Board board = Board::fromGame(game);
-    // Under Renju a black double four or four-three-three is forbidden (docs/RULES.md §3.11):
-    // no threat for black, and not marked as one.
+    // Every five, open four and four-three; under Renju a black double four or
+    // four-three-three is forbidden (docs/RULES.md §3.11): no threat, and not marked as one.
     for (Stone stone : {Stone::Black, Stone::White})
         for (const Threat &t : findThreats(board, stone, Combo::FourThree))
-            if ((t.combo == Combo::Five || t.combo == Combo::OpenFour ||
-                 t.combo == Combo::FourThree) &&
-                !board.forbidden(board.index(t.point), stone))
+            if (!board.forbidden(board.index(t.point), stone))
                 analysis.marks.push_back({t.point, stone, t.combo});
     ThreatSearch search(board);
     SearchBudget budget;

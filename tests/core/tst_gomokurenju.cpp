@@ -90,10 +90,10 @@ private slots:
 
 namespace {
 
-// A Renju game with these moves (black first), every one accepted.
-Game played(const QString &moves)
+// A game with these moves (black first), every one accepted; Renju unless told.
+Game played(const QString &moves, Rule rule = Rule::Renju)
 {
-    Game game(Options{Size, Rule::Renju});
+    Game game(Options{Size, rule});
     for (const QString &m : moves.split(' ', Qt::SkipEmptyParts))
         if (!game.play(at(m)).ok())
             qFatal("move %s refused", qPrintable(m));
@@ -961,10 +961,8 @@ void TestGomokuRenju::analysisMarksOnlyLegalThreats()
 {
     QFETCH(int, rule);
     QFETCH(bool, marked);
-    Game game(Options{Size, Rule(rule)});
-    for (const char *name :
-         {"E8", "D8", "F8", "A1", "G8", "A6", "H9", "A11", "H10", "O1", "I9", "O6", "J10", "O11"})
-        QVERIFY2(game.play(at(QString::fromLatin1(name))).ok(), name);
+    const Game game =
+        played(QStringLiteral("E8 D8 F8 A1 G8 A6 H9 A11 H10 O1 I9 O6 J10 O11"), Rule(rule));
     const Analysis analysis = analysePosition(game);
     const Point h8 = at(QStringLiteral("H8"));
     // White's stones make nothing: the only mark there can be is black's H8.
