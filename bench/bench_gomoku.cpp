@@ -94,8 +94,9 @@ void BM_VcfNone(benchmark::State &state)
 }
 BENCHMARK(BM_VcfNone);
 
-// Alpha-beta to the benchmark's depth on the middle game under `rule`, white to move.
-void alphaBetaDepth(benchmark::State &state, Rule rule)
+// Alpha-beta to the benchmark's depth on the middle game under `rule`, white to move
+// (`futility` off: the same search without static futility, to see what that saves).
+void alphaBetaDepth(benchmark::State &state, Rule rule, bool futility = true)
 {
     Board board = Board::fromGame(middleGame(rule));
     const int depth = static_cast<int>(state.range(0));
@@ -103,7 +104,7 @@ void alphaBetaDepth(benchmark::State &state, Rule rule)
     for (auto _ : state) {
         // Every search from scratch: no forbidden-move answers kept from the last one.
         Board::forgetForbiddenAnswers();
-        AlphaBeta search(16);
+        AlphaBeta search(16, futility);
         auto roots = AlphaBeta::candidates(board, Stone::White, 24);
         const SearchResult result = search.search(board, Stone::White, roots, depth, {1LL << 60});
         nodes += result.nodes;
@@ -118,6 +119,12 @@ void BM_AlphaBetaDepth(benchmark::State &state)
     alphaBetaDepth(state, Rule::FiveOrMore);
 }
 BENCHMARK(BM_AlphaBetaDepth)->Arg(4)->Arg(6)->Arg(8)->Unit(benchmark::kMillisecond);
+
+void BM_AlphaBetaDepthNoFutility(benchmark::State &state)
+{
+    alphaBetaDepth(state, Rule::FiveOrMore, false);
+}
+BENCHMARK(BM_AlphaBetaDepthNoFutility)->Arg(8)->Unit(benchmark::kMillisecond);
 
 // The same search under Renju, where black's candidates leave out its forbidden points.
 void BM_RenjuAlphaBetaDepth(benchmark::State &state)

@@ -2,7 +2,8 @@
 // Alpha-beta (principal variation) search for Gomoku: negamax over a pruned list of
 // candidate points (the best few by pattern score; all of them before a node is called
 // lost), forced replies to fours without spending depth, a ply more for a table move no
-// other candidate comes near (singular extensions), a transposition table and iterative
+// other candidate comes near (singular extensions), a node near the leaves given up when its
+// evaluation lies far above beta (static futility), a transposition table and iterative
 // deepening within a time budget.
 
 #include "gomoku/gomokuboard.h"
@@ -26,13 +27,16 @@ struct SearchResult
     int depth = 0;            // last depth fully searched
     long long nodes = 0;      // nodes visited by all iterations
     long long extensions = 0; // singular extensions made by all iterations
+    long long futile = 0;     // nodes given up by static futility in all iterations
 };
 
 class AlphaBeta
 {
 public:
-    // `ttBits`: log2 of the transposition table's entry count.
-    explicit AlphaBeta(int ttBits = 19);
+    // `ttBits`: log2 of the transposition table's entry count; `futility`: whether nodes
+    // near the leaves may be given up on their evaluation (off only to measure what that
+    // changes).
+    explicit AlphaBeta(int ttBits = 19, bool futility = true);
 
     // Searches `board` for `mover` over `rootMoves` (none empty), deepening from 1 to
     // `maxDepth` plies until the budget runs out; returns one of the root moves unless they
@@ -81,6 +85,11 @@ private:
     bool m_aborted = false;
     int m_rootDepth = 0;
     long long m_extensions = 0;
+    bool m_futility = true;
+    long long m_futile = 0;
+    // Each ply's static evaluation for its side to move, to tell whether a side's position
+    // improved since its last move (two plies up).
+    std::vector<int> m_evals;
     // Each ply's candidate list, kept from node to node so no node allocates one (a node at
     // ply p has p stones more than the root, so MaxSize² + 1 lists are enough; the outer
     // vector never grows while a search holds references into it).
