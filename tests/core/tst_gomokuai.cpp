@@ -305,16 +305,37 @@ void TestGomokuAi::searchReadsPuzzles()
         QCOMPARE(board.point(result.move), (Point{firstMove.y(), firstMove.x()}));
 }
 
+namespace {
+
+// Quiet positions from games against Rapfi, as rows of a "moves" column ("col,row ..." from
+// black's first move), for the tests of the search's selectivity.
+void addQuietPositions()
+{
+    QTest::addColumn<QString>("moves");
+    QTest::newRow("seven-stone opening, white to move")
+        << QStringLiteral("7,7 7,6 6,5 10,5 9,10 6,6 5,6");
+    QTest::newRow("eight-stone opening, black to move")
+        << QStringLiteral("7,7 7,8 5,10 7,4 7,5 6,5 6,6 8,7");
+}
+
+constexpr int QuietDepth = 8;
+
+// A fresh search of `board` for `mover` to QuietDepth over its 24 best points.
+SearchResult searchQuiet(Board &board, Stone mover, bool futility = true)
+{
+    AlphaBeta search(19, futility);
+    return search.search(board, mover, AlphaBeta::candidates(board, mover, 24), QuietDepth,
+                         SearchBudget{1LL << 40});
+}
+
+} // namespace
+
 // Singular extensions (gomokusearch.cpp): on quiet positions from games against Rapfi, a
 // fixed-depth search extends some table moves that no other candidate comes near, leaves the
 // board as it found it, and reaches the same move and score when run again.
 void TestGomokuAi::searchExtendsSingularMoves_data()
 {
-    QTest::addColumn<QString>("moves"); // "col,row ..." from black's first move
-    QTest::newRow("seven-stone opening, white to move")
-        << QStringLiteral("7,7 7,6 6,5 10,5 9,10 6,6 5,6");
-    QTest::newRow("eight-stone opening, black to move")
-        << QStringLiteral("7,7 7,8 5,10 7,4 7,5 6,5 6,6 8,7");
+    addQuietPositions();
 }
 
 void TestGomokuAi::searchExtendsSingularMoves()
@@ -322,15 +343,12 @@ void TestGomokuAi::searchExtendsSingularMoves()
     QFETCH(QString, moves);
     Board board(DefaultSize);
     const Stone mover = play(board, moves);
-    const Board before = board;
-    constexpr int Depth = 8;
+    const std::uint64_t before = board.hash();
     SearchResult results[2];
     for (SearchResult &result : results) {
-        AlphaBeta search;
-        result = search.search(board, mover, AlphaBeta::candidates(board, mover, 24), Depth,
-                               SearchBudget{1LL << 40});
-        QCOMPARE(board.hash(), before.hash());
-        QCOMPARE(result.depth, Depth);
+        result = searchQuiet(board, mover);
+        QCOMPARE(board.hash(), before);
+        QCOMPARE(result.depth, QuietDepth);
         QVERIFY2(result.extensions > 0, "no table move was found singular");
     }
     QCOMPARE(results[1].move, results[0].move);
@@ -344,11 +362,7 @@ void TestGomokuAi::searchExtendsSingularMoves()
 // seen (searchReadsPuzzles), and the search is repeatable and leaves the board as it was.
 void TestGomokuAi::searchGivesUpFutileNodes_data()
 {
-    QTest::addColumn<QString>("moves"); // "col,row ..." from black's first move
-    QTest::newRow("seven-stone opening, white to move")
-        << QStringLiteral("7,7 7,6 6,5 10,5 9,10 6,6 5,6");
-    QTest::newRow("eight-stone opening, black to move")
-        << QStringLiteral("7,7 7,8 5,10 7,4 7,5 6,5 6,6 8,7");
+    addQuietPositions();
     QTest::newRow("fourteen stones, black to move")
         << QStringLiteral("7,7 6,7 5,7 6,6 6,8 5,9 7,6 7,9 5,4 6,9 8,9 4,7 7,4 7,5");
 }
@@ -358,21 +372,13 @@ void TestGomokuAi::searchGivesUpFutileNodes()
     QFETCH(QString, moves);
     Board board(DefaultSize);
     const Stone mover = play(board, moves);
-    const Board before = board;
-    constexpr int Depth = 8;
-    auto run = [&](bool futility) {
-        AlphaBeta search(19, futility);
-        const SearchResult result = search.search(
-            board, mover, AlphaBeta::candidates(board, mover, 24), Depth, SearchBudget{1LL << 40});
-        [&] {
-            QCOMPARE(board.hash(), before.hash());
-            QCOMPARE(result.depth, Depth);
-        }();
-        return result;
-    };
-    const SearchResult with = run(true);
-    const SearchResult again = run(true);
-    const SearchResult without = run(false);
+    const std::uint64_t before = board.hash();
+    const SearchResult with = searchQuiet(board, mover);
+    const SearchResult again = searchQuiet(board, mover);
+    const SearchResult without = searchQuiet(board, mover, false);
+    QCOMPARE(board.hash(), before);
+    for (const SearchResult &result : {with, again, without})
+        QCOMPARE(result.depth, QuietDepth);
     QVERIFY2(with.futile > 0, "no node was given up");
     QCOMPARE(without.futile, 0LL);
     QVERIFY2(with.nodes < without.nodes, "futility saved no nodes");
