@@ -81,11 +81,14 @@ constexpr int SingularMargin = 100;
 constexpr int FutilityDepth = 6;
 constexpr int FutilityMargin = 230;
 
+// How many plies a search can reach: a node at ply p has p stones more than the root.
+constexpr std::size_t PlyCount = MaxSize * MaxSize + 1;
+
 } // namespace
 
 AlphaBeta::AlphaBeta(int ttBits, bool futility)
-    : m_futility(futility), m_evals(MaxSize * MaxSize + 1), m_moves(MaxSize * MaxSize + 1),
-      m_table(std::size_t{1} << ttBits), m_mask((std::uint64_t{1} << ttBits) - 1)
+    : m_futility(futility), m_evals(PlyCount), m_moves(PlyCount), m_table(std::size_t{1} << ttBits),
+      m_mask((std::uint64_t{1} << ttBits) - 1)
 {
 }
 
