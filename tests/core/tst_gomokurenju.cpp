@@ -67,6 +67,8 @@ private slots:
     void computerPlaysEveryOpening();
     void cliForbidden_data();
     void cliForbidden();
+    void cliRuleOption_data();
+    void cliRuleOption();
     void whiteForcesForbidden_data();
     void whiteForcesForbidden();
     void blackFoursSkipForbidden();
@@ -496,6 +498,49 @@ void TestGomokuRenju::cliForbidden()
         QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()), output);
     else
         QVERIFY(!process.readAllStandardError().isEmpty());
+}
+
+// `gridgames-cli gomoku vcf` and `gomoku search` (row,col moves) play by --rule. Black's
+// closed threes on row 7 and column 7 meet at 7,7: a double four, which wins under five or
+// more and exactly five and is forbidden under Renju, where black can make the two fours only
+// one at a time and white blocks each at 7,7 (no VCF).
+void TestGomokuRenju::cliRuleOption_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<bool>("doubleFour");
+    for (const char *command : {"vcf", "search"}) {
+        const QString name = QString::fromLatin1(command);
+        QTest::addRow("%s, five or more: the double four", command) << name << "five" << true;
+        QTest::addRow("%s, exactly five: the double four", command) << name << "exact" << true;
+        QTest::addRow("%s, renju: not the forbidden point", command) << name << "renju" << false;
+    }
+}
+
+void TestGomokuRenju::cliRuleOption()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, rule);
+    QFETCH(bool, doubleFour);
+    const QString cli = qEnvironmentVariable("GG_CLI");
+    if (cli.isEmpty())
+        QSKIP("GG_CLI is not set (ctest sets it)");
+    QProcess process;
+    process.start(cli, {QStringLiteral("gomoku"), command, QStringLiteral("--rule"), rule,
+                        QStringLiteral("--depth"), QStringLiteral("3"), QStringLiteral("--moves"),
+                        QStringLiteral("7,4 7,3 7,5 3,7 7,6 0,0 4,7 0,14 5,7 14,0 6,7 14,14")});
+    QVERIFY(process.waitForFinished(30000));
+    const QString output = QString::fromUtf8(process.readAllStandardOutput());
+    const QString first = output.section(QLatin1Char(' '), 0, 0);
+    // `gomoku vcf` exits 1 when it finds none.
+    const bool noVcf = command == QStringLiteral("vcf") && !doubleFour;
+    QCOMPARE(process.exitCode(), noVcf ? 1 : 0);
+    if (doubleFour)
+        QCOMPARE(first, QStringLiteral("7,7"));
+    else
+        QVERIFY2(first != QStringLiteral("7,7"), qPrintable(output));
+    if (noVcf)
+        QVERIFY2(output.startsWith(QStringLiteral("no vcf")), qPrintable(output));
 }
 
 namespace {
