@@ -11,6 +11,7 @@
 #include "gomoku/gomokusearch.h"
 #include "gomoku/gomokuthreats.h"
 
+#include "clirun.h"
 #include "common/rng.h"
 
 #include <QFile>
@@ -486,18 +487,15 @@ void TestGomokuRenju::cliForbidden()
     QFETCH(QString, moves);
     QFETCH(int, exitCode);
     QFETCH(QString, output);
-    const QString cli = qEnvironmentVariable("GG_CLI");
-    if (cli.isEmpty())
+    if (qEnvironmentVariableIsEmpty("GG_CLI"))
         QSKIP("GG_CLI is not set (ctest sets it)");
-    QProcess process;
-    process.start(cli, {QStringLiteral("gomoku"), QStringLiteral("forbidden"),
-                        QStringLiteral("--moves"), moves});
-    QVERIFY(process.waitForFinished(30000));
-    QCOMPARE(process.exitCode(), exitCode);
+    const CliRun run = runCli(
+        {QStringLiteral("gomoku"), QStringLiteral("forbidden"), QStringLiteral("--moves"), moves});
+    QCOMPARE(run.exitCode, exitCode);
     if (exitCode == 0)
-        QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()), output);
+        QCOMPARE(run.out, output);
     else
-        QVERIFY(!process.readAllStandardError().isEmpty());
+        QVERIFY(!run.err.isEmpty());
 }
 
 // `gridgames-cli gomoku vcf` and `gomoku search` (row,col moves) play by --rule. Black's
@@ -522,25 +520,22 @@ void TestGomokuRenju::cliRuleOption()
     QFETCH(QString, command);
     QFETCH(QString, rule);
     QFETCH(bool, doubleFour);
-    const QString cli = qEnvironmentVariable("GG_CLI");
-    if (cli.isEmpty())
+    if (qEnvironmentVariableIsEmpty("GG_CLI"))
         QSKIP("GG_CLI is not set (ctest sets it)");
-    QProcess process;
-    process.start(cli, {QStringLiteral("gomoku"), command, QStringLiteral("--rule"), rule,
-                        QStringLiteral("--depth"), QStringLiteral("3"), QStringLiteral("--moves"),
-                        QStringLiteral("7,4 7,3 7,5 3,7 7,6 0,0 4,7 0,14 5,7 14,0 6,7 14,14")});
-    QVERIFY(process.waitForFinished(30000));
-    const QString output = QString::fromUtf8(process.readAllStandardOutput());
-    const QString first = output.section(QLatin1Char(' '), 0, 0);
+    const CliRun run =
+        runCli({QStringLiteral("gomoku"), command, QStringLiteral("--rule"), rule,
+                QStringLiteral("--depth"), QStringLiteral("3"), QStringLiteral("--moves"),
+                QStringLiteral("7,4 7,3 7,5 3,7 7,6 0,0 4,7 0,14 5,7 14,0 6,7 14,14")});
     // `gomoku vcf` exits 1 when it finds none.
     const bool noVcf = command == QStringLiteral("vcf") && !doubleFour;
-    QCOMPARE(process.exitCode(), noVcf ? 1 : 0);
+    QCOMPARE(run.exitCode, noVcf ? 1 : 0);
+    const QString first = run.out.section(QLatin1Char(' '), 0, 0);
     if (doubleFour)
         QCOMPARE(first, QStringLiteral("7,7"));
     else
-        QVERIFY2(first != QStringLiteral("7,7"), qPrintable(output));
+        QVERIFY2(first != QStringLiteral("7,7"), qPrintable(run.out));
     if (noVcf)
-        QVERIFY2(output.startsWith(QStringLiteral("no vcf")), qPrintable(output));
+        QVERIFY2(run.out.startsWith(QStringLiteral("no vcf")), qPrintable(run.out));
 }
 
 namespace {

@@ -2,6 +2,7 @@
 // legal move, finds forced moves, stops when told, works at every size; and the
 // gridgames-cli 2048 front end (run through GG_CLI) prints what issue 2 specifies.
 
+#include "clirun.h"
 #include "common/rng.h"
 #include "twenty48/twenty48ai.h"
 #include "twenty48/twenty48bitboard.h"
@@ -51,33 +52,6 @@ Cells onlyMoveBoard(int size, Direction dir)
         }
     }
     return cells;
-}
-
-struct CliRun
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliRun runCli(const QStringList &args, const QByteArray &input = {}, int timeoutMs = 120000)
-{
-    CliRun run;
-    QProcess process;
-    process.start(qEnvironmentVariable("GG_CLI"), args);
-    if (!process.waitForStarted())
-        return run;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // handling, and the solution cache (written, reused, and rebuilt when damaged). The CLI
 // comes from the environment variable GG_CLI, set by ctest.
 
+#include "clirun.h"
 #include "common/rng.h"
 #include "zousi/zousirules.h"
 
@@ -12,31 +13,10 @@
 
 namespace {
 
-struct Run
+// `gridgames-cli zousi ARGS`.
+CliRun runZousi(const QStringList &args, const QByteArray &input = {})
 {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &input = {})
-{
-    Run run;
-    QProcess process;
-    process.start(qEnvironmentVariable("GG_CLI"), QStringList{"zousi"} + args);
-    if (!process.waitForStarted(10000))
-        return run;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runCli(QStringList{"zousi"} + args, input);
 }
 
 } // namespace
@@ -95,7 +75,7 @@ void TestZousiCli::perft()
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QString, out);
-    const Run run = runCli(args);
+    const CliRun run = runZousi(args);
     QCOMPARE(run.exitCode, exitCode);
     QCOMPARE(run.out, out);
     QCOMPARE(run.err.isEmpty(), exitCode == 0);
@@ -103,7 +83,7 @@ void TestZousiCli::perft()
 
 void TestZousiCli::solveWritesTheCache()
 {
-    const Run first = runCli({"solve", "--cache", m_cache});
+    const CliRun first = runZousi({"solve", "--cache", m_cache});
     QCOMPARE(first.exitCode, 0);
     QVERIFY2(first.err.isEmpty(), qPrintable(first.err));
     const QStringList lines = first.out.split('\n', Qt::SkipEmptyParts);
@@ -118,7 +98,7 @@ void TestZousiCli::solveWritesTheCache()
     QVERIFY(lines[7].startsWith("time ") && lines[7].endsWith(" s"));
     QVERIFY(QFile::exists(m_cache));
 
-    const Run second = runCli({"solve", "--cache", m_cache});
+    const CliRun second = runZousi({"solve", "--cache", m_cache});
     QCOMPARE(second.exitCode, 0);
     QVERIFY(second.out.contains("(loaded from cache)"));
     QCOMPARE(second.out.section('\n', 0, 6), first.out.section('\n', 0, 6));
@@ -133,7 +113,7 @@ void TestZousiCli::valueTranscript()
                              "\n"
                              "....xx.........o o\n"
                              "xxxxx.......oooo x\n";
-    const Run run = runCli({"value", "--cache", m_cache}, input);
+    const CliRun run = runZousi({"value", "--cache", m_cache}, input);
     QCOMPARE(run.exitCode, 1); // invalid lines were reported
     QCOMPARE(run.out, QString("xxxx........oooo x draw 0\n"
                               ".x..x.o.....o... x win 1\n"
@@ -144,7 +124,7 @@ void TestZousiCli::valueTranscript()
     QVERIFY(run.err.contains("line 5"));
     QVERIFY(run.err.contains("line 7"));
 
-    const Run clean = runCli({"value", "--cache", m_cache}, "xxxx........oooo o\n");
+    const CliRun clean = runZousi({"value", "--cache", m_cache}, "xxxx........oooo o\n");
     QCOMPARE(clean.exitCode, 0);
     QCOMPARE(clean.out, QString("xxxx........oooo o draw 0\n"));
     QVERIFY(clean.err.isEmpty());
@@ -157,12 +137,12 @@ void TestZousiCli::damagedCacheIsRebuilt()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("GGZSQSOL this is not a solution table");
     file.close();
-    const Run run = runCli({"value", "--cache", damaged}, "xxxx........oooo x\n");
+    const CliRun run = runZousi({"value", "--cache", damaged}, "xxxx........oooo x\n");
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, QString("xxxx........oooo x draw 0\n"));
     QVERIFY(run.err.contains("ignoring cache"));
     // The rebuilt cache loads cleanly next time.
-    const Run again = runCli({"value", "--cache", damaged}, "xxxx........oooo x\n");
+    const CliRun again = runZousi({"value", "--cache", damaged}, "xxxx........oooo x\n");
     QCOMPARE(again.exitCode, 0);
     QVERIFY(again.err.isEmpty());
 }
@@ -199,8 +179,8 @@ void TestZousiCli::analyseAgreesWithValue()
 {
     QFETCH(QStringList, positions);
     QVERIFY(!positions.isEmpty());
-    const Run analysed =
-        runCli({"analyse", "--cache", m_cache}, (positions.join('\n') + '\n').toUtf8());
+    const CliRun analysed =
+        runZousi({"analyse", "--cache", m_cache}, (positions.join('\n') + '\n').toUtf8());
     QCOMPARE(analysed.exitCode, 0);
     const QStringList lines = analysed.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), positions.size());
@@ -214,8 +194,8 @@ void TestZousiCli::analyseAgreesWithValue()
         QStringList children;
         for (const auto &move : moves)
             children << QString::fromStdString(gg::zousi::applyMove(*pos, move).toString());
-        const Run values =
-            runCli({"value", "--cache", m_cache}, (children.join('\n') + '\n').toUtf8());
+        const CliRun values =
+            runZousi({"value", "--cache", m_cache}, (children.join('\n') + '\n').toUtf8());
         QCOMPARE(values.exitCode, 0);
         const QStringList childValues = values.out.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(childValues.size(), children.size());
@@ -235,7 +215,7 @@ void TestZousiCli::analyseAgreesWithValue()
         }
     }
     // A bad line is reported and the others still answered.
-    const Run mixed = runCli({"analyse", "--cache", m_cache}, "bad\nxxxx........oooo x\n");
+    const CliRun mixed = runZousi({"analyse", "--cache", m_cache}, "bad\nxxxx........oooo x\n");
     QCOMPARE(mixed.exitCode, 1);
     QVERIFY(mixed.out.startsWith("xxxx........oooo x a4-a3:"));
     QVERIFY(mixed.err.contains("line 1"));
