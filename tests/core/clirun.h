@@ -15,6 +15,9 @@ struct CliRun
     int exitCode = -1;
     QString out;
     QString err;
+
+    // The lines of standard output, empty ones left out.
+    QStringList lines() const { return out.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }
 };
 
 inline CliRun runCli(const QStringList &args, const QByteArray &input = {}, int timeoutMs = 120000)

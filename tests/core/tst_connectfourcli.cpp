@@ -3,6 +3,7 @@
 // stderr and carries on, exits non-zero at the end if any line was bad; --weak prints the
 // sign; random makes reproducible positions.
 
+#include "clirun.h"
 #include "connectfour/connectfourboard.h"
 #include "connectfour/connectfoursolver.h"
 
@@ -20,34 +21,6 @@
 #endif
 
 namespace {
-
-struct CliRun
-{
-    int exitCode = -1;
-    QStringList out;
-    QString err;
-};
-
-CliRun runCli(const QStringList &args, const QByteArray &input)
-{
-    CliRun run;
-    QProcess process;
-    process.start(qEnvironmentVariable("GG_CLI"), args);
-    if (!process.waitForStarted())
-        return run;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput())
-                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
 
 // "POSITION SCORE" of an output line, checking NODES and MICROSECONDS are numbers.
 QString positionAndScore(const QString &line)
@@ -119,7 +92,7 @@ private slots:
         QFETCH(QStringList, errors);
         const CliRun run = runCli(args, input.toUtf8());
         QStringList got;
-        for (const QString &line : run.out)
+        for (const QString &line : run.lines())
             got << positionAndScore(line);
         QCOMPARE(got, expected);
         QCOMPARE(run.exitCode, exitCode);
@@ -144,7 +117,7 @@ private slots:
         QFETCH(QStringList, args);
         const CliRun run = runCli(args, "4455\n");
         QCOMPARE(run.exitCode, 2);
-        QVERIFY(run.out.isEmpty());
+        QVERIFY(run.lines().isEmpty());
         QVERIFY(!run.err.isEmpty());
     }
 
@@ -195,18 +168,19 @@ private slots:
                                     "3", "--nodes", "100000000", "--table-bits", "22", "--exact"},
                                    {});
         QCOMPARE(book.exitCode, 0);
-        QVERIFY(book.out.size() >= 5);
-        QCOMPARE(book.out.front(),
+        QVERIFY(book.lines().size() >= 5);
+        QCOMPARE(book.lines().front(),
                  QStringLiteral("# gridgames-cli connect4 book --width 5 --height "
                                 "4 --side both --plies 3 --nodes 100000000 "
                                 "--table-bits 22 --exact"));
-        QVERIFY(book.out.at(1).startsWith(QStringLiteral("5 4 - ")));
-        const CliRun data = runCli({"connect4", "bookdata"},
-                                   (book.out.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+        QVERIFY(book.lines().at(1).startsWith(QStringLiteral("5 4 - ")));
+        const CliRun data =
+            runCli({"connect4", "bookdata"},
+                   (book.lines().join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
         QCOMPARE(data.exitCode, 0);
-        const QString source = data.out.join(QLatin1Char('\n'));
+        const QString source = data.lines().join(QLatin1Char('\n'));
         QVERIFY(source.contains(QStringLiteral("const int BookTableCount = 1;")));
-        QVERIFY(source.contains(QStringLiteral("{5, 4, Book0, %1}").arg(book.out.size() - 1)));
+        QVERIFY(source.contains(QStringLiteral("{5, 4, Book0, %1}").arg(book.lines().size() - 1)));
         QVERIFY(source.contains(QStringLiteral("//   gridgames-cli connect4 book --width 5")));
         const CliRun bad = runCli({"connect4", "bookdata"}, "7 6 1212121 3 1 1\n");
         QCOMPARE(bad.exitCode, 1);
@@ -223,11 +197,11 @@ private slots:
         const CliRun random7 = runCli({"connect4", "random", "--width", "7", "--min", "22", "--max",
                                        "30", "--count", "6", "--seed", "19"},
                                       {});
-        QTest::newRow("7x6 random middle games") << 7 << random7.out;
+        QTest::newRow("7x6 random middle games") << 7 << random7.lines();
         const CliRun random8 = runCli({"connect4", "random", "--width", "8", "--min", "26", "--max",
                                        "32", "--count", "4", "--seed", "19"},
                                       {});
-        QTest::newRow("8x6 random") << 8 << random8.out;
+        QTest::newRow("8x6 random") << 8 << random8.lines();
     }
     void analyseAgreesWithSolve()
     {
@@ -238,12 +212,12 @@ private slots:
         const CliRun analysed = runCli({"connect4", "analyse", "--width", w, "--ms", "60000"},
                                        (positions.join('\n') + '\n').toUtf8());
         QCOMPARE(analysed.exitCode, 0);
-        QCOMPARE(analysed.out.size(), positions.size());
+        QCOMPARE(analysed.lines().size(), positions.size());
         QStringList children;
         QList<QPair<int, int>> where; // (position, column) of each child to solve
         QList<QStringList> values;
         for (int i = 0; i < positions.size(); ++i) {
-            const QStringList words = analysed.out[i].split(' ');
+            const QStringList words = analysed.lines()[i].split(' ');
             QCOMPARE(words.size(), width + 1);
             QCOMPARE(words[0], positions[i]);
             values << words.mid(1);
@@ -264,17 +238,18 @@ private slots:
         const CliRun solved =
             runCli({"connect4", "solve", "--width", w}, (children.join('\n') + '\n').toUtf8());
         QCOMPARE(solved.exitCode, 0);
-        QCOMPARE(solved.out.size(), children.size());
+        QCOMPARE(solved.lines().size(), children.size());
         for (int k = 0; k < children.size(); ++k) {
-            const QStringList words = solved.out[k].split(' ');
+            const QStringList words = solved.lines()[k].split(' ');
             QCOMPARE(words[0], children[k]);
             QCOMPARE(values[where[k].first][where[k].second].toInt(), -words[1].toInt());
         }
         // Unproven in time: '?', never a guess.
         const CliRun hurried = runCli({"connect4", "analyse", "--width", "7", "--ms", "1"}, "4\n");
         QCOMPARE(hurried.exitCode, 0);
-        QVERIFY2(hurried.out.value(0).startsWith("4 ") && hurried.out.value(0).contains('?'),
-                 qPrintable(hurried.out.value(0)));
+        QVERIFY2(hurried.lines().value(0).startsWith("4 ") &&
+                     hurried.lines().value(0).contains('?'),
+                 qPrintable(hurried.lines().value(0)));
         const CliRun bad = runCli({"connect4", "analyse", "--width", "7"}, "1212121\n");
         QCOMPARE(bad.exitCode, 1);
     }
@@ -287,14 +262,15 @@ private slots:
         const CliRun a = runCli(args, {});
         const CliRun b = runCli(args, {});
         QCOMPARE(a.exitCode, 0);
-        QCOMPARE(a.out, b.out);
-        QCOMPARE(a.out.size(), 5);
-        for (const QString &line : a.out)
+        QCOMPARE(a.lines(), b.lines());
+        QCOMPARE(a.lines().size(), 5);
+        for (const QString &line : a.lines())
             QVERIFY(line.size() >= 30 && line.size() <= 32);
-        const CliRun solved = runCli({"connect4", "solve", "--width", "7", "--weak"},
-                                     (a.out.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+        const CliRun solved =
+            runCli({"connect4", "solve", "--width", "7", "--weak"},
+                   (a.lines().join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
         QCOMPARE(solved.exitCode, 0);
-        QCOMPARE(solved.out.size(), 5);
+        QCOMPARE(solved.lines().size(), 5);
     }
 };
 
