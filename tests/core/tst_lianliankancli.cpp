@@ -1,38 +1,12 @@
 // gridgames-cli link connect / link deal transcripts (issue 5), run through QProcess with the
 // executable named by GG_CLI.
 
+#include "clirun.h"
 #include "lianliankan/linkdeal.h"
 
 #include <QtTest>
 
-#include <QProcess>
-
 using namespace gg::link;
-
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(qEnvironmentVariable("GG_CLI"), args);
-    if (!process.waitForStarted())
-        return {};
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(30000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-} // namespace
 
 class TestLianliankanCli : public QObject
 {
@@ -80,7 +54,7 @@ void TestLianliankanCli::connect()
 {
     QFETCH(QByteArray, input);
     QFETCH(QString, expected);
-    const Run run = runCli({"link", "connect"}, input);
+    const CliRun run = runCli({"link", "connect"}, input);
     QCOMPARE(run.err, QString());
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, expected);
@@ -109,12 +83,12 @@ void TestLianliankanCli::connectErrors()
     QFETCH(QString, message);
     QFETCH(bool, nextAnswered);
     // The bad case alone: an error on stderr and a non-zero exit.
-    const Run run = runCli({"link", "connect"}, input);
+    const CliRun run = runCli({"link", "connect"}, input);
     QVERIFY(run.exitCode > 0);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     // Followed by a good case: that one is still answered, the exit stays non-zero.
     if (nextAnswered) {
-        const Run more = runCli({"link", "connect"}, input + "1 2 0 0 0 1\n1 1\n");
+        const CliRun more = runCli({"link", "connect"}, input + "1 2 0 0 0 1\n1 1\n");
         QVERIFY(more.exitCode > 0);
         QCOMPARE(more.out, QString::fromLatin1("0 0,0 0,1\n"));
     }
@@ -146,7 +120,7 @@ void TestLianliankanCli::deal()
                      "--seed",  "12"};
     if (gravity)
         args << "--gravity";
-    const Run run = runCli(args);
+    const CliRun run = runCli(args);
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = run.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), rows + 1 + rows * cols / 2);
@@ -196,7 +170,7 @@ void TestLianliankanCli::dealErrors()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const Run run = runCli(QStringList{"link", "deal"} + args);
+    const CliRun run = runCli(QStringList{"link", "deal"} + args);
     QVERIFY(run.exitCode > 0);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
