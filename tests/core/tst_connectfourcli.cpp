@@ -168,19 +168,20 @@ private slots:
                                     "3", "--nodes", "100000000", "--table-bits", "22", "--exact"},
                                    {});
         QCOMPARE(book.exitCode, 0);
-        QVERIFY(book.lines().size() >= 5);
-        QCOMPARE(book.lines().front(),
+        const QStringList bookLines = book.lines();
+        QVERIFY(bookLines.size() >= 5);
+        QCOMPARE(bookLines.front(),
                  QStringLiteral("# gridgames-cli connect4 book --width 5 --height "
                                 "4 --side both --plies 3 --nodes 100000000 "
                                 "--table-bits 22 --exact"));
-        QVERIFY(book.lines().at(1).startsWith(QStringLiteral("5 4 - ")));
+        QVERIFY(bookLines.at(1).startsWith(QStringLiteral("5 4 - ")));
         const CliRun data =
             runCli({"connect4", "bookdata"},
-                   (book.lines().join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+                   (bookLines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
         QCOMPARE(data.exitCode, 0);
         const QString source = data.lines().join(QLatin1Char('\n'));
         QVERIFY(source.contains(QStringLiteral("const int BookTableCount = 1;")));
-        QVERIFY(source.contains(QStringLiteral("{5, 4, Book0, %1}").arg(book.lines().size() - 1)));
+        QVERIFY(source.contains(QStringLiteral("{5, 4, Book0, %1}").arg(bookLines.size() - 1)));
         QVERIFY(source.contains(QStringLiteral("//   gridgames-cli connect4 book --width 5")));
         const CliRun bad = runCli({"connect4", "bookdata"}, "7 6 1212121 3 1 1\n");
         QCOMPARE(bad.exitCode, 1);
@@ -212,12 +213,13 @@ private slots:
         const CliRun analysed = runCli({"connect4", "analyse", "--width", w, "--ms", "60000"},
                                        (positions.join('\n') + '\n').toUtf8());
         QCOMPARE(analysed.exitCode, 0);
-        QCOMPARE(analysed.lines().size(), positions.size());
+        const QStringList analysedLines = analysed.lines();
+        QCOMPARE(analysedLines.size(), positions.size());
         QStringList children;
         QList<QPair<int, int>> where; // (position, column) of each child to solve
         QList<QStringList> values;
         for (int i = 0; i < positions.size(); ++i) {
-            const QStringList words = analysed.lines()[i].split(' ');
+            const QStringList words = analysedLines[i].split(' ');
             QCOMPARE(words.size(), width + 1);
             QCOMPARE(words[0], positions[i]);
             values << words.mid(1);
@@ -238,18 +240,19 @@ private slots:
         const CliRun solved =
             runCli({"connect4", "solve", "--width", w}, (children.join('\n') + '\n').toUtf8());
         QCOMPARE(solved.exitCode, 0);
-        QCOMPARE(solved.lines().size(), children.size());
+        const QStringList solvedLines = solved.lines();
+        QCOMPARE(solvedLines.size(), children.size());
         for (int k = 0; k < children.size(); ++k) {
-            const QStringList words = solved.lines()[k].split(' ');
+            const QStringList words = solvedLines[k].split(' ');
             QCOMPARE(words[0], children[k]);
             QCOMPARE(values[where[k].first][where[k].second].toInt(), -words[1].toInt());
         }
         // Unproven in time: '?', never a guess.
         const CliRun hurried = runCli({"connect4", "analyse", "--width", "7", "--ms", "1"}, "4\n");
         QCOMPARE(hurried.exitCode, 0);
-        QVERIFY2(hurried.lines().value(0).startsWith("4 ") &&
-                     hurried.lines().value(0).contains('?'),
-                 qPrintable(hurried.lines().value(0)));
+        const QString hurriedLine = hurried.lines().value(0);
+        QVERIFY2(hurriedLine.startsWith("4 ") && hurriedLine.contains('?'),
+                 qPrintable(hurriedLine));
         const CliRun bad = runCli({"connect4", "analyse", "--width", "7"}, "1212121\n");
         QCOMPARE(bad.exitCode, 1);
     }
@@ -262,13 +265,14 @@ private slots:
         const CliRun a = runCli(args, {});
         const CliRun b = runCli(args, {});
         QCOMPARE(a.exitCode, 0);
-        QCOMPARE(a.lines(), b.lines());
-        QCOMPARE(a.lines().size(), 5);
-        for (const QString &line : a.lines())
+        const QStringList positions = a.lines();
+        QCOMPARE(positions, b.lines());
+        QCOMPARE(positions.size(), 5);
+        for (const QString &line : positions)
             QVERIFY(line.size() >= 30 && line.size() <= 32);
         const CliRun solved =
             runCli({"connect4", "solve", "--width", "7", "--weak"},
-                   (a.lines().join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+                   (positions.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
         QCOMPARE(solved.exitCode, 0);
         QCOMPARE(solved.lines().size(), 5);
     }

@@ -17,7 +17,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QtTest>
 
 using namespace gg::gomoku;

@@ -8,7 +8,6 @@
 #include "twenty48/twenty48bitboard.h"
 #include "twenty48/twenty48rules.h"
 
-#include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
 

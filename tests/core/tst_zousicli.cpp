@@ -7,7 +7,6 @@
 #include "zousi/zousirules.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
