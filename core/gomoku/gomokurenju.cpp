@@ -2,197 +2,202 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <utility>
 
 namespace gg::gomoku {
 
+namespace renju {
+
 namespace {
 
-// A position black's moves are tried on; stones are placed and taken back.
-class Renju
+// A line as cells at offsets -LineHalf..LineHalf (0 empty, 1 black, 2 white, 3 off the
+// board), with a black stone at the centre.
+constexpr int Reach = LineHalf;
+using Line = std::array<std::uint8_t, 2 * Reach + 1>;
+constexpr std::uint8_t Empty = 0;
+constexpr std::uint8_t Black = 1;
+
+std::uint8_t &cell(Line &cells, int offset)
+{
+    return cells[std::size_t(offset + Reach)];
+}
+std::uint8_t cell(const Line &cells, int offset)
+{
+    return cells[std::size_t(offset + Reach)];
+}
+
+// The fours holding the centre: for each, its four stones (offsets as bits) and how many
+// points complete it to exactly five. At most one four per completion point.
+struct Four
+{
+    unsigned stones = 0;
+    int completions = 0;
+};
+struct Fours
+{
+    std::array<Four, 8> items;
+    std::size_t count = 0;
+    const Four *begin() const { return items.data(); }
+    const Four *end() const { return items.data() + count; }
+};
+
+Fours fours(const Line &cells)
+{
+    Fours found;
+    for (int k = -4; k <= 4; ++k) {
+        if (k == 0 || cell(cells, k) != Empty)
+            continue;
+        // The black run through k with a stone there. One that reaches an end of the line
+        // from within four steps of the centre holds six or more stones: no five.
+        int first = k;
+        while (first - 1 >= -Reach && cell(cells, first - 1) == Black)
+            --first;
+        int last = k;
+        while (last + 1 <= Reach && cell(cells, last + 1) == Black)
+            ++last;
+        if (last - first + 1 != 5 || first > 0 || first + 4 < 0)
+            continue; // no five, or one that does not hold the centre
+        unsigned stones = 0;
+        for (int i = first; i < first + 5; ++i)
+            if (i != k)
+                stones |= 1u << (i + Reach);
+        Four *const begin = found.items.data();
+        Four *const end = begin + found.count;
+        Four *same =
+            std::find_if(begin, end, [stones](const Four &f) { return f.stones == stones; });
+        if (same != end)
+            ++same->completions;
+        else
+            found.items[found.count++] = {stones, 1};
+    }
+    return found;
+}
+
+LineFacts compute(std::uint32_t key)
+{
+    Line cells{};
+    for (int offset = -Reach; offset <= Reach; ++offset)
+        if (offset != 0)
+            cell(cells, offset) = std::uint8_t((key >> (2 * lineField(offset))) & 3u);
+    cell(cells, 0) = Black;
+    LineFacts facts;
+    int lo = 0;
+    while (lo - 1 >= -Reach && cell(cells, lo - 1) == Black)
+        --lo;
+    int hi = 0;
+    while (hi + 1 <= Reach && cell(cells, hi + 1) == Black)
+        ++hi;
+    facts.five = hi - lo + 1 == 5;
+    facts.overline = hi - lo + 1 > 5;
+    facts.fours = std::uint8_t(std::min<std::size_t>(fours(cells).count, 2));
+    for (int bit = 0; bit < 8; ++bit) {
+        const int k = straightOffset(bit);
+        if (cell(cells, k) != Empty)
+            continue;
+        cell(cells, k) = Black;
+        bool straight = false;
+        for (const Four &f : fours(cells))
+            straight = straight || (f.completions >= 2 && (f.stones >> (k + Reach) & 1u));
+        cell(cells, k) = Empty;
+        if (straight)
+            facts.straights = std::uint8_t(facts.straights | 1u << bit);
+    }
+    return facts;
+}
+
+// Each key's facts packed in 16 bits (bit 15: worked out), filled in as keys come up. Two
+// threads may work out the same key at once; both store the same value.
+std::array<std::atomic<std::uint16_t>, LineKeyCount> g_facts{};
+
+} // namespace
+
+LineFacts lineFacts(std::uint32_t key)
+{
+    std::atomic<std::uint16_t> &slot = g_facts[key & (LineKeyCount - 1)];
+    std::uint16_t packed = slot.load(std::memory_order_relaxed);
+    if ((packed & 0x8000u) == 0) {
+        const LineFacts f = compute(key);
+        packed = std::uint16_t(0x8000u | unsigned(f.five) | unsigned(f.overline) << 1 |
+                               unsigned(f.fours) << 2 | unsigned(f.straights) << 4);
+        slot.store(packed, std::memory_order_relaxed);
+    }
+    LineFacts facts;
+    facts.five = (packed & 1u) != 0;
+    facts.overline = (packed & 2u) != 0;
+    facts.fours = std::uint8_t(packed >> 2 & 3u);
+    facts.straights = std::uint8_t(packed >> 4 & 0xFFu);
+    return facts;
+}
+
+} // namespace renju
+
+namespace {
+
+// The plain rules' position: the cells in a padded array (off-board points round the
+// board), black look-ahead stones placed in it and taken back.
+class Cells
 {
 public:
-    Renju(std::vector<Stone> cells, int size) : m_cells(std::move(cells)), m_size(size) {}
-
-    Forbidden check(Point p, int depth)
+    Cells(const std::vector<Stone> &cells, int size)
+        : m_size(size), m_stride(size + 2 * LineHalf),
+          m_cells(std::size_t(m_stride * m_stride), std::uint8_t(OffBoardCode))
     {
-        if (!empty(p))
-            return Forbidden::None;
-        set(p, Stone::Black);
-        const Forbidden kind = classify(p, depth);
-        set(p, Stone::Empty);
-        return kind;
+        for (int r = 0; r < size; ++r)
+            for (int c = 0; c < size; ++c)
+                m_cells[index({r, c})] = std::uint8_t(cells[std::size_t(r * size + c)]);
+    }
+    bool empty(Point p) const
+    {
+        return p.row >= 0 && p.col >= 0 && p.row < m_size && p.col < m_size &&
+               m_cells[index(p)] == std::uint8_t(Stone::Empty);
+    }
+    std::uint32_t key(Point p, int d) const
+    {
+        const int step = DirRow[d] * m_stride + DirCol[d];
+        const std::size_t centre = index(p);
+        std::uint32_t key = 0;
+        for (int k = 1; k <= LineHalf; ++k) {
+            key |= std::uint32_t(m_cells[centre + std::size_t(k * step)]) << (2 * lineField(k));
+            key |= std::uint32_t(m_cells[centre - std::size_t(k * step)]) << (2 * lineField(-k));
+        }
+        return key;
+    }
+    void push(Point p)
+    {
+        m_cells[index(p)] = std::uint8_t(Stone::Black);
+        m_placed.push_back(p);
+    }
+    void pop()
+    {
+        m_cells[index(m_placed.back())] = std::uint8_t(Stone::Empty);
+        m_placed.pop_back();
     }
 
 private:
-    bool onBoard(Point p) const
+    std::size_t index(Point p) const
     {
-        return p.row >= 0 && p.col >= 0 && p.row < m_size && p.col < m_size;
+        return std::size_t((p.row + LineHalf) * m_stride + p.col + LineHalf);
     }
-    bool empty(Point p) const { return onBoard(p) && at(p) == Stone::Empty; }
-    Stone at(Point p) const { return m_cells[std::size_t(p.row * m_size + p.col)]; }
-    void set(Point p, Stone s) { m_cells[std::size_t(p.row * m_size + p.col)] = s; }
-    static Point step(Point p, int d, int k)
-    {
-        return {p.row + k * DirRow[d], p.col + k * DirCol[d]};
-    }
-    bool black(Point p) const { return onBoard(p) && at(p) == Stone::Black; }
-
-    // The black run through `p` along `d`: its first offset (<= 0) and its length.
-    std::pair<int, int> run(Point p, int d) const
-    {
-        int lo = 0;
-        while (black(step(p, d, lo - 1)))
-            --lo;
-        int hi = 0;
-        while (black(step(p, d, hi + 1)))
-            ++hi;
-        return {lo, hi - lo + 1};
-    }
-
-    // The fours through the black stone `p` along `d`: for each, the offsets (from p) of its
-    // four stones as a bit set, with how many points complete it to exactly five.
-    struct Four
-    {
-        unsigned stones = 0;
-        int completions = 0;
-    };
-    // At most one four per completion point (eight of them), kept without allocating.
-    struct Fours
-    {
-        std::array<Four, 8> items;
-        std::size_t count = 0;
-        const Four *begin() const { return items.data(); }
-        const Four *end() const { return items.data() + count; }
-        std::size_t size() const { return count; }
-    };
-    // The line through p along d, offsets -LineReach..LineReach (off the board: a wall). A
-    // run of black that reaches either end from within four points of p holds at least six
-    // stones, so it is no five, and nothing beyond the ends can matter.
-    static constexpr int LineReach = 9;
-    static constexpr std::uint8_t Wall = 3;
-    using Line = std::array<std::uint8_t, 2 * LineReach + 1>;
-    Line line(Point p, int d) const
-    {
-        Line cells;
-        for (int i = -LineReach; i <= LineReach; ++i) {
-            const Point q = step(p, d, i);
-            cells[std::size_t(i + LineReach)] = onBoard(q) ? std::uint8_t(at(q)) : Wall;
-        }
-        return cells;
-    }
-    static std::uint8_t &cell(Line &cells, int offset)
-    {
-        return cells[std::size_t(offset + LineReach)];
-    }
-    static std::uint8_t cell(const Line &cells, int offset)
-    {
-        return cells[std::size_t(offset + LineReach)];
-    }
-
-    // The fours through the black stone at the line's centre.
-    static Fours fours(const Line &cells)
-    {
-        auto isBlack = [&](int offset) {
-            return cell(cells, offset) == std::uint8_t(Stone::Black);
-        };
-        Fours found;
-        for (int k = -4; k <= 4; ++k) {
-            if (k == 0 || cell(cells, k) != std::uint8_t(Stone::Empty))
-                continue;
-            // The black run through k with a stone there (offsets from the centre).
-            int first = k;
-            while (first - 1 >= -LineReach && isBlack(first - 1))
-                --first;
-            int last = k;
-            while (last + 1 <= LineReach && isBlack(last + 1))
-                ++last;
-            if (last - first + 1 != 5)
-                continue;
-            if (first > 0 || first + 4 < 0)
-                continue; // the five does not hold the centre
-            unsigned stones = 0;
-            for (int i = first; i < first + 5; ++i)
-                if (i != k)
-                    stones |= 1u << (i + 8);
-            Four *const first4 = found.items.data();
-            Four *const last4 = first4 + found.count;
-            Four *same =
-                std::find_if(first4, last4, [stones](const Four &f) { return f.stones == stones; });
-            if (same != last4)
-                ++same->completions;
-            else
-                found.items[found.count++] = {stones, 1};
-        }
-        return found;
-    }
-
-    // Is there a three through the black stone `p` along `d` (no four there): a point whose
-    // stone makes a straight four holding p, and that point not forbidden itself?
-    bool three(Point p, int d, int depth)
-    {
-        Line cells = line(p, d);
-        for (int k = -4; k <= 4; ++k) {
-            if (k == 0 || cell(cells, k) != std::uint8_t(Stone::Empty))
-                continue;
-            cell(cells, k) = std::uint8_t(Stone::Black);
-            bool straight = false;
-            for (const Four &f : fours(cells))
-                straight = straight || (f.completions >= 2 && (f.stones >> (k + 8) & 1u));
-            cell(cells, k) = std::uint8_t(Stone::Empty);
-            if (straight && check(step(p, d, k), depth + 1) == Forbidden::None)
-                return true;
-        }
-        return false;
-    }
-
-    // `p` holds the black stone just played.
-    Forbidden classify(Point p, int depth)
-    {
-        bool overline = false;
-        for (int d = 0; d < DirectionCount; ++d) {
-            const int length = run(p, d).second;
-            if (length == 5)
-                return Forbidden::None; // a five wins, whatever else the move makes
-            overline = overline || length > 5;
-        }
-        if (overline)
-            return Forbidden::Overline;
-        int fourCount = 0;
-        bool hasFour[DirectionCount] = {};
-        for (int d = 0; d < DirectionCount; ++d) {
-            const int n = int(fours(line(p, d)).size());
-            fourCount += n;
-            hasFour[d] = n > 0;
-        }
-        if (fourCount >= 2)
-            return Forbidden::DoubleFour;
-        // Deep recursion needs many stones; the bound only guards against the impossible.
-        if (depth > 24)
-            return Forbidden::None;
-        int threes = 0;
-        for (int d = 0; d < DirectionCount && threes < 2; ++d)
-            if (!hasFour[d] && three(p, d, depth))
-                ++threes;
-        return threes >= 2 ? Forbidden::DoubleThree : Forbidden::None;
-    }
-
-    std::vector<Stone> m_cells;
     int m_size;
+    int m_stride;
+    std::vector<std::uint8_t> m_cells;
+    std::vector<Point> m_placed;
 };
 
 } // namespace
 
 Forbidden forbiddenAt(const std::vector<Stone> &cells, int size, Point p)
 {
-    return forbiddenAt(std::vector<Stone>(cells), size, p); // the checker works on a copy
+    if (int(cells.size()) != size * size)
+        return Forbidden::None;
+    Cells position(cells, size);
+    return position.empty(p) ? renju::classify(position, p) : Forbidden::None;
 }
 
 Forbidden forbiddenAt(std::vector<Stone> &&cells, int size, Point p)
 {
-    if (int(cells.size()) != size * size)
-        return Forbidden::None;
-    return Renju(std::move(cells), size).check(p, 0);
+    return forbiddenAt(static_cast<const std::vector<Stone> &>(cells), size, p);
 }
 
 std::vector<ForbiddenPoint> forbiddenPoints(const std::vector<Stone> &cells, int size)
@@ -200,11 +205,13 @@ std::vector<ForbiddenPoint> forbiddenPoints(const std::vector<Stone> &cells, int
     std::vector<ForbiddenPoint> points;
     if (int(cells.size()) != size * size)
         return points;
-    Renju renju(cells, size);
+    Cells position(cells, size);
     for (int r = 0; r < size; ++r)
         for (int c = 0; c < size; ++c)
-            if (const Forbidden kind = renju.check({r, c}, 0); kind != Forbidden::None)
-                points.push_back({{r, c}, kind});
+            if (position.empty({r, c}))
+                if (const Forbidden kind = renju::classify(position, {r, c});
+                    kind != Forbidden::None)
+                    points.push_back({{r, c}, kind});
     return points;
 }
 

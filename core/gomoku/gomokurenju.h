@@ -12,8 +12,10 @@
 //    recursively). A four-three-three is a double three; a four-three is allowed.
 // White has no forbidden moves and wins with five or more.
 
+#include "gomoku/gomokupatterns.h"
 #include "gomoku/gomokutypes.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace gg::gomoku {
@@ -33,5 +35,100 @@ struct ForbiddenPoint
 };
 // Every forbidden point for black, row by row.
 std::vector<ForbiddenPoint> forbiddenPoints(const std::vector<Stone> &cells, int size);
+
+namespace renju {
+
+// What a black stone at the centre of a line makes in that line alone, from the line's key
+// (its ten neighbours, gomokupatterns.h). Nothing beyond five steps can matter: a black run
+// through the centre that reaches the fifth neighbour already holds six stones, so it is no
+// five, and every five that holds the centre lies within four steps of it.
+struct LineFacts
+{
+    bool five = false;          // the run through the centre is exactly five
+    bool overline = false;      // it is six or more
+    std::uint8_t fours = 0;     // the fours holding the centre (two at most are counted)
+    std::uint8_t straights = 0; // neighbours (bit i: offset i - 4 for i < 4, i - 3 above)
+                                // where a black stone makes a straight four holding both
+};
+// Worked out once per key and kept for the whole process (any thread).
+LineFacts lineFacts(std::uint32_t key);
+
+// The offset along the line of bit `bit` of LineFacts::straights.
+constexpr int straightOffset(int bit)
+{
+    return bit < 4 ? bit - 4 : bit - 3;
+}
+
+// Black's move on the empty point `p` of `position`, classified by the rules above. A
+// Position gives the key of any empty point's line with its own black stones added, and
+// keeps a stack of black stones placed for the look-ahead:
+//   std::uint32_t key(Point q, int d) const;  void push(Point q);  void pop();
+// The recursion (a three's completion must not be forbidden itself) is bounded at depth 24,
+// far beyond any position the stones of a board allow.
+template <typename Position> Forbidden classify(Position &position, Point p, int depth = 0)
+{
+    LineFacts facts[DirectionCount];
+    bool overline = false;
+    int fours = 0;
+    for (int d = 0; d < DirectionCount; ++d) {
+        facts[d] = lineFacts(position.key(p, d));
+        if (facts[d].five)
+            return Forbidden::None; // a five wins, whatever else the move makes
+        overline = overline || facts[d].overline;
+        fours += facts[d].fours;
+    }
+    if (overline)
+        return Forbidden::Overline;
+    if (fours >= 2)
+        return Forbidden::DoubleFour;
+    if (depth > 24)
+        return Forbidden::None;
+    int threes = 0;
+    position.push(p);
+    for (int d = 0; d < DirectionCount && threes < 2; ++d) {
+        if (facts[d].fours != 0)
+            continue; // the line's four is no three as well
+        for (int bit = 0; bit < 8; ++bit) {
+            if ((facts[d].straights >> bit & 1u) == 0)
+                continue;
+            const int k = straightOffset(bit);
+            const Point q{p.row + k * DirRow[d], p.col + k * DirCol[d]};
+            if (classify(position, q, depth + 1) == Forbidden::None) {
+                ++threes;
+                break;
+            }
+        }
+    }
+    position.pop();
+    return threes >= 2 ? Forbidden::DoubleThree : Forbidden::None;
+}
+
+// The key field that a black stone at `h` adds to the line of `q` along `d`: 0 when `h` is
+// not within five steps of `q` on that line.
+constexpr std::uint32_t blackBit(Point q, int d, Point h)
+{
+    const int dr = h.row - q.row;
+    const int dc = h.col - q.col;
+    int offset = 0;
+    switch (d) {
+    case 0:
+        offset = dr == 0 ? dc : 0;
+        break;
+    case 1:
+        offset = dc == 0 ? dr : 0;
+        break;
+    case 2:
+        offset = dr == dc ? dr : 0;
+        break;
+    default:
+        offset = dr == -dc ? dr : 0;
+        break;
+    }
+    if (offset == 0 || offset < -LineHalf || offset > LineHalf)
+        return 0;
+    return 1u << (2 * lineField(offset));
+}
+
+} // namespace renju
 
 } // namespace gg::gomoku

@@ -53,6 +53,8 @@ private slots:
     void forbiddenKind();
     void pointsListed();
     void occupiedAndOffBoard();
+    void lineFacts_data();
+    void lineFacts();
     void gameRefusesForbidden();
     void gameWinners_data();
     void gameWinners();
@@ -359,6 +361,67 @@ void TestGomokuRenju::occupiedAndOffBoard()
     QCOMPARE(forbiddenAt(cells, Size, {-1, 3}), Forbidden::None);
     QCOMPARE(forbiddenAt(cells, Size, {3, 15}), Forbidden::None);
     QCOMPARE(forbiddenAt(cells, 14, {3, 3}), Forbidden::None); // the wrong size: nothing
+}
+
+// What black's stone at the centre of one line makes there (renju::lineFacts(), which both
+// the rules' check and the computer's board read): the line written from five steps before
+// the centre ('?') to five after, 'X' black, 'O' white, '#' off the board, '.' empty; the
+// straights are the offsets where one more black stone makes a straight four.
+void TestGomokuRenju::lineFacts_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<bool>("five");
+    QTest::addColumn<bool>("overline");
+    QTest::addColumn<int>("fours");
+    QTest::addColumn<QString>("straights");
+    QTest::newRow("a lone stone") << ".....?....." << false << false << 0 << "";
+    QTest::newRow("open three: straight at either end")
+        << "....X?X...." << false << false << 0 << "-2 2";
+    QTest::newRow("split three: straight in the gap")
+        << "...X.?X...." << false << false << 0 << "-1";
+    QTest::newRow("split three, mirrored") << "....X?.X..." << false << false << 0 << "1";
+    QTest::newRow("three blocked by white") << "...OX?X...." << false << false << 0 << "";
+    QTest::newRow("three blocked by the edge") << "#####?XX..." << false << false << 0 << "";
+    QTest::newRow("three a step from the edge") << "####.?XX..." << false << false << 0 << "3";
+    QTest::newRow("three whose left end makes an overline")
+        << ".X..X?X...." << false << false << 0 << "2";
+    QTest::newRow("open four is one four") << "....X?XX..." << false << false << 1 << "";
+    QTest::newRow("closed four") << "...OX?XX..." << false << false << 1 << "";
+    QTest::newRow("four whose other end is an overline")
+        << "X.XXX?....." << false << false << 1 << "";
+    QTest::newRow("two fours in one line") << "..X.X?X.X.." << false << false << 2 << "";
+    QTest::newRow("five") << "...XX?XX..." << true << false << 0 << "";
+    QTest::newRow("five against the edge") << "#####?XXXX." << true << false << 0 << "";
+    QTest::newRow("overline of six") << "..XXX?XX..." << false << true << 0 << "";
+    QTest::newRow("overline reaching the fifth neighbour")
+        << "XXXXX?....." << false << true << 0 << "";
+}
+
+void TestGomokuRenju::lineFacts()
+{
+    QFETCH(QString, line);
+    QFETCH(bool, five);
+    QFETCH(bool, overline);
+    QFETCH(int, fours);
+    QFETCH(QString, straights);
+    QCOMPARE(line.size(), 2 * LineHalf + 1);
+    QCOMPARE(line.at(LineHalf), QLatin1Char('?'));
+    std::uint32_t key = 0;
+    for (int offset = -LineHalf; offset <= LineHalf; ++offset) {
+        const char c = line.at(offset + LineHalf).toLatin1();
+        const std::uint32_t code = c == 'X' ? 1 : c == 'O' ? 2 : c == '#' ? OffBoardCode : 0;
+        if (offset != 0)
+            key |= code << (2 * lineField(offset));
+    }
+    const renju::LineFacts facts = renju::lineFacts(key);
+    QCOMPARE(facts.five, five);
+    QCOMPARE(facts.overline, overline);
+    QCOMPARE(int(facts.fours), fours);
+    QStringList found;
+    for (int bit = 0; bit < 8; ++bit)
+        if (facts.straights >> bit & 1u)
+            found << QString::number(renju::straightOffset(bit));
+    QCOMPARE(found.join(' '), straights);
 }
 
 // The 26 standard openings (docs/RULES.md §3.12): black h8, white h9 (direct) or i9
