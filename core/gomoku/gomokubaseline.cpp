@@ -3,6 +3,7 @@
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace gg::gomoku {
 namespace {
@@ -53,10 +54,12 @@ Point Baseline::choose(const Game &game)
 int Baseline::choose(const Board &board, Stone mover)
 {
     const Stone other = opponent(mover);
+    // Under Renju black's forbidden points are no moves: a priority whose points are all
+    // forbidden passes to the next.
     auto pointsWith = [&](Stone stone, Combo combo) {
         std::vector<int> points;
         for (int p : board.fourPoints(stone))
-            if (board.combo(p, stone) == combo)
+            if (board.combo(p, stone) == combo && !board.forbidden(p, mover))
                 points.push_back(p);
         return points;
     };
@@ -64,21 +67,22 @@ int Baseline::choose(const Board &board, Stone mover)
         return -1;
     if (board.stoneCount() == 0)
         return board.index(board.size() / 2, board.size() / 2);
-    if (board.hasFive(mover)) // (a)
-        return pick(board, pointsWith(mover, Combo::Five), mover);
-    if (board.hasFive(other)) // (b)
-        return pick(board, pointsWith(other, Combo::Five), mover);
-    if (board.comboCount(mover, Combo::OpenFour) > 0) // (c)
-        return pick(board, pointsWith(mover, Combo::OpenFour), mover);
-    if (board.comboCount(other, Combo::OpenFour) > 0) // (d)
-        return pick(board, pointsWith(other, Combo::OpenFour), mover);
+    for (const auto &[stone, combo] : {std::pair{mover, Combo::Five},        // (a)
+                                       std::pair{other, Combo::Five},        // (b)
+                                       std::pair{mover, Combo::OpenFour},    // (c)
+                                       std::pair{other, Combo::OpenFour}}) { // (d)
+        if (board.comboCount(stone, combo) == 0)
+            continue;
+        if (const std::vector<int> points = pointsWith(stone, combo); !points.empty())
+            return pick(board, points, mover);
+    }
     std::vector<int> points; // (e)
     for (int p : board.points())
-        if (board.isEmpty(p) && board.nearStones(p))
+        if (board.isEmpty(p) && board.nearStones(p) && !board.forbidden(p, mover))
             points.push_back(p);
     if (points.empty())
         for (int p : board.points())
-            if (board.isEmpty(p))
+            if (board.isEmpty(p) && !board.forbidden(p, mover))
                 points.push_back(p);
     return pick(board, points, mover);
 }
@@ -92,27 +96,31 @@ int scriptedMove(const Board &board, Stone mover, Rng &rng)
     const auto randomOf = [&rng](const std::vector<int> &points) {
         return points.empty() ? -1 : points[rng.below(static_cast<std::uint32_t>(points.size()))];
     };
-    const auto pointsWith = [&board](Stone stone, Combo combo) {
+    // Under Renju black's forbidden points are no moves, as in Baseline::choose().
+    const auto pointsWith = [&board, mover](Stone stone, Combo combo) {
         std::vector<int> points;
         for (int p : board.fourPoints(stone))
-            if (board.combo(p, stone) == combo)
+            if (board.combo(p, stone) == combo && !board.forbidden(p, mover))
                 points.push_back(p);
         return points;
     };
     const Stone other = opponent(mover);
-    if (board.hasFive(mover)) // (a)
-        return randomOf(pointsWith(mover, Combo::Five));
-    if (board.hasFive(other)) // (b)
-        return randomOf(pointsWith(other, Combo::Five));
-    if (board.comboCount(other, Combo::OpenFour) > 0) // (c)
-        return randomOf(pointsWith(other, Combo::OpenFour));
+    for (const auto &[stone, combo] : {std::pair{mover, Combo::Five},        // (a)
+                                       std::pair{other, Combo::Five},        // (b)
+                                       std::pair{other, Combo::OpenFour}}) { // (c)
+        if (board.comboCount(stone, combo) == 0)
+            continue;
+        if (const std::vector<int> points = pointsWith(stone, combo); !points.empty())
+            return randomOf(points);
+    }
     std::vector<int> points; // (d); sorted so the choice depends on the seed only
     for (int p : board.nearPoints())
-        points.push_back(p);
+        if (!board.forbidden(p, mover))
+            points.push_back(p);
     std::sort(points.begin(), points.end());
     if (points.empty())
         for (int p : board.points())
-            if (board.isEmpty(p))
+            if (board.isEmpty(p) && !board.forbidden(p, mover))
                 points.push_back(p);
     return randomOf(points);
 }

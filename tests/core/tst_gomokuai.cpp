@@ -22,13 +22,13 @@ Q_DECLARE_METATYPE(gg::gomoku::Level)
 namespace {
 
 // A 15x15 board from a picture of its top rows ('x' black, 'o' white, '.' empty).
-Board boardOf(const QStringList &rows)
+Board boardOf(const QStringList &rows, Rule rule = Rule::FiveOrMore)
 {
     std::vector<std::string> full;
     for (int r = 0; r < DefaultSize; ++r)
         full.push_back(
             (r < rows.size() ? rows[r] : QString()).leftJustified(DefaultSize, '.').toStdString());
-    auto board = Board::fromRows(full);
+    auto board = Board::fromRows(full, rule);
     if (!board)
         qFatal("bad board picture");
     return *board;
@@ -185,6 +185,8 @@ private slots:
     void baselinePriorities();
     void scriptedPriorities_data();
     void scriptedPriorities();
+    void testPlayersSkipForbidden_data();
+    void testPlayersSkipForbidden();
 };
 
 void TestGomokuAi::vcfFindsForcedWins_data()
@@ -810,6 +812,42 @@ void TestGomokuAi::scriptedPriorities()
     }
     if (expected.x() < 0)
         QVERIFY2(seen.size() > 10, "random points, not a fixed preference");
+}
+
+// The baseline opponent and the scripted player under Renju (`gridgames-cli gomoku match`
+// and `ladder --rule renju`): white's four can be blocked only on black's double three at
+// F6, which black may not play, so both play some other legal point; under five-or-more
+// they block there.
+void TestGomokuAi::testPlayersSkipForbidden_data()
+{
+    QTest::addColumn<bool>("scripted");
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<bool>("blocks");
+    QTest::newRow("baseline, renju: not on the double three") << false << int(Rule::Renju) << false;
+    QTest::newRow("baseline, five or more: blocks") << false << int(Rule::FiveOrMore) << true;
+    QTest::newRow("scripted, renju: not on the double three") << true << int(Rule::Renju) << false;
+    QTest::newRow("scripted, five or more: blocks") << true << int(Rule::FiveOrMore) << true;
+}
+
+void TestGomokuAi::testPlayersSkipForbidden()
+{
+    QFETCH(bool, scripted);
+    QFETCH(int, rule);
+    QFETCH(bool, blocks);
+    const QStringList rows{"x", ".o", "..o", "...o.x", "....ox", "...xx"};
+    const Board board = boardOf(rows, Rule(rule));
+    const int block = board.index(5, 5);
+    QCOMPARE(board.combo(block, Stone::White), Combo::Five);
+    QCOMPARE(board.forbidden(block, Stone::Black), Rule(rule) == Rule::Renju);
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        gg::Rng rng(seed);
+        Baseline baseline(seed);
+        const int move = scripted ? scriptedMove(board, Stone::Black, rng)
+                                  : baseline.choose(board, Stone::Black);
+        QVERIFY(move >= 0 && board.isEmpty(move));
+        QCOMPARE(move == block, blocks);
+        QVERIFY(!board.forbidden(move, Stone::Black));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestGomokuAi)

@@ -71,6 +71,8 @@ private slots:
     void cliForbidden();
     void cliRuleOption_data();
     void cliRuleOption();
+    void cliRenjuMatches_data();
+    void cliRenjuMatches();
     void whiteForcesForbidden_data();
     void whiteForcesForbidden();
     void blackFoursSkipForbidden();
@@ -600,6 +602,64 @@ void TestGomokuRenju::cliRuleOption()
         QVERIFY2(run.out.startsWith(QStringLiteral("no vcf")), qPrintable(run.out));
 }
 
+// `gridgames-cli gomoku ladder` and `gomoku match` under Renju: every pair of games starts
+// from a standard opening (black on the centre, white beside it directly or diagonally), and
+// the rung's games all end; an unknown rule is refused.
+void TestGomokuRenju::cliRenjuMatches_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("ladder, renju: easy against the scripted player") << "ladder"
+                                                                     << "renju" << 0;
+    QTest::newRow("match, renju: easy against the baseline") << "match"
+                                                             << "renju" << 0;
+    QTest::newRow("ladder, unknown rule") << "ladder"
+                                          << "swap" << 2;
+    QTest::newRow("match, unknown rule") << "match"
+                                         << "swap" << 2;
+}
+
+void TestGomokuRenju::cliRenjuMatches()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, rule);
+    QFETCH(int, exitCode);
+    if (qEnvironmentVariableIsEmpty("GG_CLI"))
+        QSKIP("GG_CLI is not set (ctest sets it)");
+    QStringList args{QStringLiteral("gomoku"),  command,
+                     QStringLiteral("--rule"),  rule,
+                     QStringLiteral("--games"), QStringLiteral("4"),
+                     QStringLiteral("--ms"),    QStringLiteral("10"),
+                     QStringLiteral("--level"), QStringLiteral("easy")};
+    if (command == QStringLiteral("match"))
+        args << QStringLiteral("--verbose");
+    const CliRun run = runCli(args);
+    QCOMPARE(run.exitCode, exitCode);
+    if (exitCode != 0)
+        return;
+    const QStringList lines = run.lines();
+    if (command == QStringLiteral("ladder")) {
+        QVERIFY2(run.out.startsWith(QStringLiteral("Gomoku 15x15 (Renju)")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("random standard opening")), qPrintable(run.out));
+        const QStringList row = lines.filter(QStringLiteral("| easy | scripted |"));
+        QCOMPARE(row.size(), 1);
+        const QStringList cells = row.first().split(QLatin1Char('|'), Qt::SkipEmptyParts);
+        QCOMPARE(cells.at(2).toInt() + cells.at(3).toInt() + cells.at(4).toInt(), 4);
+        return;
+    }
+    QVERIFY2(lines.last().startsWith(QStringLiteral("easy won")), qPrintable(run.out));
+    const QStringList games = lines.filter(QRegularExpression(QStringLiteral("^moves: ")));
+    QCOMPARE(games.size(), 4);
+    for (const QString &game : games) {
+        const QStringList moves = game.split(QLatin1Char(' ')).mid(1);
+        QVERIFY(moves.size() > 3);
+        QCOMPARE(moves.at(0), QStringLiteral("7,7"));
+        QVERIFY2(moves.at(1) == QStringLiteral("6,7") || moves.at(1) == QStringLiteral("6,8"),
+                 qPrintable(game));
+    }
+}
+
 namespace {
 
 // Stones thrown into a square of `square` points round the centre under Renju (no rule
@@ -915,7 +975,7 @@ void TestGomokuRenju::computerAnswersOnlyRealThreats()
 
 // Black's candidate list under Renju is the list of its best points with the forbidden ones
 // left out, however many of the best are forbidden: the search asks only about the points
-// that could enter it, and keeps the answers by position (Board::forbidden()). Checked on
+// that could enter it (Board::forbidden()). Checked on
 // the random positions of boardAgreesWithTheRules against a list made the plain way (every
 // near point asked with the rules' own check, then ordered by 3 x black's worth + 2 x
 // white's, lower index first on a tie).

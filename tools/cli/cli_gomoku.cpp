@@ -6,6 +6,7 @@
 
 #include "gomoku/gomokuai.h"
 #include "gomoku/gomokubaseline.h"
+#include "gomoku/gomokuopenings.h"
 #include "gomoku/gomokurenju.h"
 #include "gomoku/gomokurules.h"
 #include "gomoku/gomokusearch.h"
@@ -118,6 +119,18 @@ void printStage(std::ostream &out, const AiStage &stage)
     out << '\n';
 }
 
+// A --rule value: five (five or more), exact (exactly five) or renju.
+std::optional<Rule> parseRule(const std::string &rule)
+{
+    if (rule == "five")
+        return Rule::FiveOrMore;
+    if (rule == "exact")
+        return Rule::ExactlyFive;
+    if (rule == "renju")
+        return Rule::Renju;
+    return std::nullopt;
+}
+
 // Moves as "row,col" words separated by spaces (`xy`: "x,y", x the column, as Gomocup
 // writes them), 0-based.
 std::optional<Game> parseGame(gg::cli::Options &options, std::ostream &err, bool xy = false,
@@ -125,14 +138,12 @@ std::optional<Game> parseGame(gg::cli::Options &options, std::ostream &err, bool
 {
     Options gameOptions;
     gameOptions.size = static_cast<int>(options.integer("size", DefaultSize, MinSize, MaxSize));
-    const std::string rule = options.value("rule").value_or(defaultRule);
-    if (rule != "five" && rule != "exact" && rule != "renju") {
+    const auto rule = parseRule(options.value("rule").value_or(defaultRule));
+    if (!rule) {
         err << "gomoku: --rule must be five, exact or renju\n";
         return std::nullopt;
     }
-    gameOptions.rule = rule == "exact"   ? Rule::ExactlyFive
-                       : rule == "renju" ? Rule::Renju
-                                         : Rule::FiveOrMore;
+    gameOptions.rule = *rule;
     Game game(gameOptions);
     for (const auto &word : gg::cli::splitWords(options.value("moves").value_or(""))) {
         const auto comma = word.find(',');
@@ -240,8 +251,34 @@ std::string showBoard(const Game &game)
     return text.str();
 }
 
+// Distinct random points within two of the centre, for a match's shared openings.
+std::vector<Point> randomOpening(gg::Rng &rng, int size, int stones)
+{
+    std::vector<Point> moves;
+    const int centre = size / 2;
+    while (static_cast<int>(moves.size()) < stones) {
+        Point p{centre - 2 + static_cast<int>(rng.below(5)),
+                centre - 2 + static_cast<int>(rng.below(5))};
+        if (std::find(moves.begin(), moves.end(), p) == moves.end())
+            moves.push_back(p);
+    }
+    return moves;
+}
+
+// The opening a pair of games shares: under Renju one of the 26 standard openings (three
+// stones, white to move) at random, otherwise `stones` random points round the centre.
+std::vector<Point> pairOpening(gg::Rng &rng, int size, int stones, Rule rule)
+{
+    if (rule != Rule::Renju)
+        return randomOpening(rng, size, stones);
+    const RenjuOpening &opening =
+        RenjuOpenings[rng.below(static_cast<std::uint32_t>(RenjuOpenings.size()))];
+    const auto placed = openingStones(opening, size);
+    return {placed.begin(), placed.end()};
+}
+
 // Expert (or another level) against the baseline, alternating colours; games 2k and 2k+1
-// share a random opening of `opening` stones in the centre so each colour gets its turn.
+// share an opening (pairOpening()) so each colour gets its turn.
 int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     gg::cli::Options options(args, 1, {"games", "ms", "seed", "level", "size", "rule", "opening"},
@@ -252,8 +289,8 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const int size = static_cast<int>(options.integer("size", DefaultSize, MinSize, MaxSize));
     const int opening = static_cast<int>(options.integer("opening", 2, 0, 8));
     const auto level = parseLevel(options.value("level").value_or("expert"));
-    const std::string rule = options.value("rule").value_or("five");
-    if (!options.ok() || !level || (rule != "five" && rule != "exact")) {
+    const auto rule = parseRule(options.value("rule").value_or("five"));
+    if (!options.ok() || !level || !rule) {
         err << "gomoku match: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
         return 2;
     }
@@ -265,19 +302,10 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     int drawn = 0;
     std::vector<Point> openingMoves;
     for (int g = 0; g < games; ++g) {
-        if (g % 2 == 0) {
-            // A fresh opening: distinct random points within two of the centre.
-            openingMoves.clear();
-            const int centre = size / 2;
-            while (static_cast<int>(openingMoves.size()) < opening) {
-                Point p{centre - 2 + static_cast<int>(rng.below(5)),
-                        centre - 2 + static_cast<int>(rng.below(5))};
-                if (std::find(openingMoves.begin(), openingMoves.end(), p) == openingMoves.end())
-                    openingMoves.push_back(p);
-            }
-        }
+        if (g % 2 == 0)
+            openingMoves = pairOpening(rng, size, opening, *rule);
         const Stone aiColour = g % 2 == 0 ? Stone::Black : Stone::White;
-        Game game(Options{size, rule == "exact" ? Rule::ExactlyFive : Rule::FiveOrMore});
+        Game game(Options{size, *rule});
         for (const Point &p : openingMoves)
             game.play(p);
         Ai ai(AiSettings{*level, ms, seed + static_cast<std::uint64_t>(g), nullptr});
@@ -338,20 +366,6 @@ int runMatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
     return 0;
 }
 
-// Distinct random points within two of the centre, for a match's shared openings.
-std::vector<Point> randomOpening(gg::Rng &rng, int size, int stones)
-{
-    std::vector<Point> moves;
-    const int centre = size / 2;
-    while (static_cast<int>(moves.size()) < stones) {
-        Point p{centre - 2 + static_cast<int>(rng.below(5)),
-                centre - 2 + static_cast<int>(rng.below(5))};
-        if (std::find(moves.begin(), moves.end(), p) == moves.end())
-            moves.push_back(p);
-    }
-    return moves;
-}
-
 // One side of a ladder rung: a level of the computer player, or the scripted player.
 struct Contender
 {
@@ -365,7 +379,7 @@ struct RungResult
 };
 
 // `games` games of `a` against `b`, `a` black in even games and white in odd ones; games 2k
-// and 2k+1 start from the same random opening of `opening` stones.
+// and 2k+1 start from the same opening (pairOpening()).
 RungResult playRung(const Contender &a, const Contender &b, int games, int ms, int size, Rule rule,
                     int opening, std::uint64_t seed)
 {
@@ -374,7 +388,7 @@ RungResult playRung(const Contender &a, const Contender &b, int games, int ms, i
     std::vector<Point> openingMoves;
     for (int g = 0; g < games; ++g) {
         if (g % 2 == 0)
-            openingMoves = randomOpening(openings, size, opening);
+            openingMoves = pairOpening(openings, size, opening, rule);
         const Stone aColour = g % 2 == 0 ? Stone::Black : Stone::White;
         Game game(Options{size, rule});
         for (const Point &p : openingMoves)
@@ -388,9 +402,10 @@ RungResult playRung(const Contender &a, const Contender &b, int games, int ms, i
             const Contender &who = aToMove ? a : b;
             const Point p = who.level ? (aToMove ? aiA : aiB).choose(game).point
                                       : scriptedMove(game, aToMove ? scriptA : scriptB);
-            game.play(p);
+            if (!game.play(p).ok())
+                break; // no legal move (Renju: every point forbidden to black): a loss
         }
-        const Stone winner = game.winner();
+        const Stone winner = game.over() ? game.winner() : opponent(game.toMove());
         (winner == Stone::Empty ? r.drawn : (winner == aColour ? r.won : r.lost))++;
     }
     return r;
@@ -405,11 +420,10 @@ int runLadder(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const auto seed = static_cast<std::uint64_t>(options.integer("seed", 1, 0, 1LL << 40));
     const int size = static_cast<int>(options.integer("size", DefaultSize, MinSize, MaxSize));
     const int opening = static_cast<int>(options.integer("opening", 2, 0, 8));
-    const std::string rule = options.value("rule").value_or("five");
+    const auto rule = parseRule(options.value("rule").value_or("five"));
     // --level L: only the rungs where L is the level measured (the slow top rung alone).
     const auto only = options.value("level");
-    if (!options.ok() || (rule != "five" && rule != "exact") || !options.positional().empty() ||
-        (only && !parseLevel(*only))) {
+    if (!options.ok() || !rule || !options.positional().empty() || (only && !parseLevel(*only))) {
         err << "gomoku ladder: " << (options.ok() ? "bad arguments" : options.error()) << '\n';
         return 2;
     }
@@ -420,16 +434,19 @@ int runLadder(const std::vector<std::string> &args, std::ostream &out, std::ostr
         {{Level::Hard}, {Level::Medium}},
         {{Level::Expert}, {Level::Hard}},
     };
-    out << "Gomoku " << size << "x" << size << (rule == "exact" ? " (exactly five)" : "") << ", "
-        << games << " games a rung, colours alternating, a shared random opening of " << opening
-        << " stones per pair of games, " << ms << " ms a move, seed " << seed << "\n\n";
+    out << "Gomoku " << size << "x" << size
+        << (*rule == Rule::ExactlyFive ? " (exactly five)"
+            : *rule == Rule::Renju     ? " (Renju)"
+                                       : "")
+        << ", " << games << " games a rung, colours alternating, a shared "
+        << (*rule == Rule::Renju ? std::string("random standard opening")
+                                 : "random opening of " + std::to_string(opening) + " stones")
+        << " per pair of games, " << ms << " ms a move, seed " << seed << "\n\n";
     gg::cli::printLadderHeader(out);
     for (const auto &[a, b] : rungs) {
         if (only && a.level != parseLevel(*only))
             continue;
-        const RungResult r =
-            playRung(a, b, games, ms, size, rule == "exact" ? Rule::ExactlyFive : Rule::FiveOrMore,
-                     opening, seed);
+        const RungResult r = playRung(a, b, games, ms, size, *rule, opening, seed);
         gg::cli::printLadderRow(out, a.name(), b.name(), r.won, r.drawn, r.lost);
     }
     return 0;
@@ -505,13 +522,16 @@ gg::cli::Registrar reg(
     "  gomoku show  [--moves \"r,c r,c ...\"] [--size N]\n"
     "  gomoku search [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact|renju] [--depth D]\n"
     "  gomoku vcf   [--moves \"r,c r,c ...\"] [--size N] [--rule five|exact|renju] [--depth D]\n"
-    "  gomoku match [--games N] [--ms T] [--seed S] [--level L] [--opening K] [--verbose]\n"
+    "  gomoku match [--games N] [--ms T] [--seed S] [--level L] [--opening K] [--size N]\n"
+    "               [--rule five|exact|renju] [--verbose]\n"
     "               the computer (L = easy|medium|hard|expert) against the baseline opponent\n"
-    "  gomoku ladder [--games N] [--ms T] [--seed S] [--opening K] [--size N] [--rule R]\n"
-    "               [--level L] (only L's rungs)\n"
+    "  gomoku ladder [--games N] [--ms T] [--seed S] [--opening K] [--size N]\n"
+    "               [--rule five|exact|renju] [--level L] (only L's rungs)\n"
     "               each level against the one below, Easy and Medium against the scripted\n"
     "               player (completes a five, blocks a five or an open four, else a random\n"
     "               point near the stones), colours alternating; a Markdown table\n"
+    "               (match and ladder: each pair of games shares an opening of K random\n"
+    "               stones round the centre, under Renju a random standard opening)\n"
     "               (defaults: 100 games a rung, 200 ms a move)",
     &run);
 
