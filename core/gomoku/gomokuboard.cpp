@@ -195,7 +195,7 @@ bool Board::forbidden(int index, Stone stone) const
     struct Position
     {
         const Board &board;
-        std::array<Point, 32> placed{};
+        std::array<Point, renju::MaxDepth + 1> placed{};
         int count = 0;
         std::uint32_t key(Point q, int d) const
         {

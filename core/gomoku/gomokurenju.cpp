@@ -195,11 +195,6 @@ Forbidden forbiddenAt(const std::vector<Stone> &cells, int size, Point p)
     return position.empty(p) ? renju::classify(position, p) : Forbidden::None;
 }
 
-Forbidden forbiddenAt(std::vector<Stone> &&cells, int size, Point p)
-{
-    return forbiddenAt(static_cast<const std::vector<Stone> &>(cells), size, p);
-}
-
 std::vector<ForbiddenPoint> forbiddenPoints(const std::vector<Stone> &cells, int size)
 {
     std::vector<ForbiddenPoint> points;

@@ -25,8 +25,6 @@ enum class Forbidden : std::uint8_t { None, DoubleThree, DoubleFour, Overline };
 // What black playing the empty point `p` would be in `cells` (row-major, `size` × `size`);
 // None for an occupied or off-board point.
 Forbidden forbiddenAt(const std::vector<Stone> &cells, int size, Point p);
-// The same, taking the cells over instead of copying them.
-Forbidden forbiddenAt(std::vector<Stone> &&cells, int size, Point p);
 
 struct ForbiddenPoint
 {
@@ -61,10 +59,11 @@ constexpr int straightOffset(int bit)
 
 // Black's move on the empty point `p` of `position`, classified by the rules above. A
 // Position gives the key of any empty point's line with its own black stones added, and
-// keeps a stack of black stones placed for the look-ahead:
+// keeps a stack of black stones placed for the look-ahead (MaxDepth + 1 at most):
 //   std::uint32_t key(Point q, int d) const;  void push(Point q);  void pop();
-// The recursion (a three's completion must not be forbidden itself) is bounded at depth 24,
+// The recursion (a three's completion must not be forbidden itself) is bounded at MaxDepth,
 // far beyond any position the stones of a board allow.
+constexpr int MaxDepth = 24;
 template <typename Position> Forbidden classify(Position &position, Point p, int depth = 0)
 {
     LineFacts facts[DirectionCount];
@@ -81,7 +80,7 @@ template <typename Position> Forbidden classify(Position &position, Point p, int
         return Forbidden::Overline;
     if (fours >= 2)
         return Forbidden::DoubleFour;
-    if (depth > 24)
+    if (depth > MaxDepth)
         return Forbidden::None;
     int threes = 0;
     position.push(p);
