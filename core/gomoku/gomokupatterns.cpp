@@ -177,11 +177,11 @@ Combo combine(Pattern a, Pattern b, Pattern c, Pattern d)
     return threes == 1 ? Combo::Three : Combo::None;
 }
 
-Pattern patternOfLine(std::string_view line, Rule rule)
+std::optional<std::uint32_t> lineKeyOfText(std::string_view line)
 {
     const auto centre = line.find('?');
     if (centre == std::string_view::npos)
-        return Pattern::None;
+        return std::nullopt;
     std::uint32_t key = 0;
     for (int offset = -LineHalf; offset <= LineHalf; ++offset) {
         if (offset == 0)
@@ -205,7 +205,13 @@ Pattern patternOfLine(std::string_view line, Rule rule)
         }
         key |= code << (2 * lineField(offset));
     }
-    return linePattern(key, Stone::Black, rule);
+    return key;
+}
+
+Pattern patternOfLine(std::string_view line, Rule rule)
+{
+    const auto key = lineKeyOfText(line);
+    return key ? linePattern(*key, Stone::Black, rule) : Pattern::None;
 }
 
 } // namespace gg::gomoku

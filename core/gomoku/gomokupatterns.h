@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace gg::gomoku {
@@ -77,9 +78,12 @@ inline Pattern linePattern(std::uint32_t key, Stone stone, Rule rule)
 // What a move makes over its four lines.
 Combo combine(Pattern a, Pattern b, Pattern c, Pattern d);
 
-// Convenience for tests and tools: the pattern made by playing 'X' on the '?' of a line
-// written with 'X' (own), 'O' (opponent), '#' (edge of the board) and '.' (empty). Points
-// beyond the text count as empty. Returns Pattern::None if the text has no '?'.
+// Convenience for tests and tools: the line key of the '?' in a line written with 'X'
+// (black), 'O' (white), '#' (edge of the board) and '.' (empty); points beyond the text count
+// as empty. nullopt if the text has no '?'.
+std::optional<std::uint32_t> lineKeyOfText(std::string_view line);
+// The pattern made by playing 'X' on the '?' of such a line ('X' own, 'O' opponent). Returns
+// Pattern::None if the text has no '?'.
 Pattern patternOfLine(std::string_view line, Rule rule = Rule::FiveOrMore);
 
 } // namespace gg::gomoku

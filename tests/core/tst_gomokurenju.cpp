@@ -408,14 +408,9 @@ void TestGomokuRenju::lineFacts()
     QFETCH(QString, straights);
     QCOMPARE(line.size(), 2 * LineHalf + 1);
     QCOMPARE(line.at(LineHalf), QLatin1Char('?'));
-    std::uint32_t key = 0;
-    for (int offset = -LineHalf; offset <= LineHalf; ++offset) {
-        const char c = line.at(offset + LineHalf).toLatin1();
-        const std::uint32_t code = c == 'X' ? 1 : c == 'O' ? 2 : c == '#' ? OffBoardCode : 0;
-        if (offset != 0)
-            key |= code << (2 * lineField(offset));
-    }
-    const renju::LineFacts facts = renju::lineFacts(key);
+    const auto key = lineKeyOfText(line.toStdString());
+    QVERIFY(key);
+    const renju::LineFacts facts = renju::lineFacts(*key);
     QCOMPARE(facts.five, five);
     QCOMPARE(facts.overline, overline);
     QCOMPARE(int(facts.fours), fours);
