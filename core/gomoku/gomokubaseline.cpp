@@ -3,7 +3,9 @@
 #include "gomoku/gomokurules.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <utility>
+#include <vector>
 
 namespace gg::gomoku {
 namespace {
@@ -11,6 +13,25 @@ namespace {
 // Attack and defence weights per line pattern (None .. Five).
 constexpr int AttackWeight[] = {0, 2, 4, 10, 30, 35, 150, 160, 1000, 100000};
 constexpr int DefenceWeight[] = {0, 1, 3, 8, 25, 30, 120, 130, 800, 50000};
+
+// The first of `priorities` (a stone and the combo it would make) with a point that `mover`
+// may play: those points, or none. Under Renju black's forbidden points are no moves, so a
+// priority whose points are all forbidden passes to the next.
+std::vector<int> firstPriority(const Board &board, Stone mover,
+                               std::initializer_list<std::pair<Stone, Combo>> priorities)
+{
+    for (const auto &[stone, combo] : priorities) {
+        if (board.comboCount(stone, combo) == 0)
+            continue;
+        std::vector<int> points;
+        for (int p : board.fourPoints(stone))
+            if (board.combo(p, stone) == combo && !board.forbidden(p, mover))
+                points.push_back(p);
+        if (!points.empty())
+            return points;
+    }
+    return {};
+}
 
 } // namespace
 
@@ -53,29 +74,18 @@ Point Baseline::choose(const Game &game)
 
 int Baseline::choose(const Board &board, Stone mover)
 {
-    const Stone other = opponent(mover);
-    // Under Renju black's forbidden points are no moves: a priority whose points are all
-    // forbidden passes to the next.
-    auto pointsWith = [&](Stone stone, Combo combo) {
-        std::vector<int> points;
-        for (int p : board.fourPoints(stone))
-            if (board.combo(p, stone) == combo && !board.forbidden(p, mover))
-                points.push_back(p);
-        return points;
-    };
     if (board.full())
         return -1;
     if (board.stoneCount() == 0)
         return board.index(board.size() / 2, board.size() / 2);
-    for (const auto &[stone, combo] : {std::pair{mover, Combo::Five},        // (a)
-                                       std::pair{other, Combo::Five},        // (b)
-                                       std::pair{mover, Combo::OpenFour},    // (c)
-                                       std::pair{other, Combo::OpenFour}}) { // (d)
-        if (board.comboCount(stone, combo) == 0)
-            continue;
-        if (const std::vector<int> points = pointsWith(stone, combo); !points.empty())
-            return pick(board, points, mover);
-    }
+    const Stone other = opponent(mover);
+    if (const std::vector<int> points = firstPriority(board, mover,
+                                                      {{mover, Combo::Five},       // (a)
+                                                       {other, Combo::Five},       // (b)
+                                                       {mover, Combo::OpenFour},   // (c)
+                                                       {other, Combo::OpenFour}}); // (d)
+        !points.empty())
+        return pick(board, points, mover);
     std::vector<int> points; // (e)
     for (int p : board.points())
         if (board.isEmpty(p) && board.nearStones(p) && !board.forbidden(p, mover))
@@ -96,23 +106,13 @@ int scriptedMove(const Board &board, Stone mover, Rng &rng)
     const auto randomOf = [&rng](const std::vector<int> &points) {
         return points.empty() ? -1 : points[rng.below(static_cast<std::uint32_t>(points.size()))];
     };
-    // Under Renju black's forbidden points are no moves, as in Baseline::choose().
-    const auto pointsWith = [&board, mover](Stone stone, Combo combo) {
-        std::vector<int> points;
-        for (int p : board.fourPoints(stone))
-            if (board.combo(p, stone) == combo && !board.forbidden(p, mover))
-                points.push_back(p);
-        return points;
-    };
     const Stone other = opponent(mover);
-    for (const auto &[stone, combo] : {std::pair{mover, Combo::Five},        // (a)
-                                       std::pair{other, Combo::Five},        // (b)
-                                       std::pair{other, Combo::OpenFour}}) { // (c)
-        if (board.comboCount(stone, combo) == 0)
-            continue;
-        if (const std::vector<int> points = pointsWith(stone, combo); !points.empty())
-            return randomOf(points);
-    }
+    if (const std::vector<int> points = firstPriority(board, mover,
+                                                      {{mover, Combo::Five},       // (a)
+                                                       {other, Combo::Five},       // (b)
+                                                       {other, Combo::OpenFour}}); // (c)
+        !points.empty())
+        return randomOf(points);
     std::vector<int> points; // (d); sorted so the choice depends on the seed only
     for (int p : board.nearPoints())
         if (!board.forbidden(p, mover))
