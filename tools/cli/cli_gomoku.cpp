@@ -379,9 +379,12 @@ struct RungResult
 };
 
 // `games` games of `a` against `b`, `a` black in even games and white in odd ones; games 2k
-// and 2k+1 start from the same opening (pairOpening()).
-RungResult playRung(const Contender &a, const Contender &b, int games, int ms, int size, Rule rule,
-                    int opening, std::uint64_t seed)
+// and 2k+1 start from the same opening (pairOpening()). A game ends as the rules end it (under
+// Renju also drawn when every point left is forbidden to black); a move the rules refuse is a
+// fault of the player, reported as `gomoku match` reports it, and ends the rung.
+std::optional<RungResult> playRung(const Contender &a, const Contender &b, int games, int ms,
+                                   int size, Rule rule, int opening, std::uint64_t seed,
+                                   std::ostream &err)
 {
     gg::Rng openings(seed);
     RungResult r;
@@ -402,10 +405,13 @@ RungResult playRung(const Contender &a, const Contender &b, int games, int ms, i
             const Contender &who = aToMove ? a : b;
             const Point p = who.level ? (aToMove ? aiA : aiB).choose(game).point
                                       : scriptedMove(game, aToMove ? scriptA : scriptB);
-            if (!game.play(p).ok())
-                break; // no legal move (Renju: every point forbidden to black): a loss
+            if (!game.play(p).ok()) {
+                err << "gomoku ladder: " << who.name() << " played the illegal move " << p.row
+                    << ',' << p.col << " in game " << g + 1 << '\n';
+                return std::nullopt;
+            }
         }
-        const Stone winner = game.over() ? game.winner() : opponent(game.toMove());
+        const Stone winner = game.winner();
         (winner == Stone::Empty ? r.drawn : (winner == aColour ? r.won : r.lost))++;
     }
     return r;
@@ -446,8 +452,10 @@ int runLadder(const std::vector<std::string> &args, std::ostream &out, std::ostr
     for (const auto &[a, b] : rungs) {
         if (only && a.level != parseLevel(*only))
             continue;
-        const RungResult r = playRung(a, b, games, ms, size, *rule, opening, seed);
-        gg::cli::printLadderRow(out, a.name(), b.name(), r.won, r.drawn, r.lost);
+        const auto r = playRung(a, b, games, ms, size, *rule, opening, seed, err);
+        if (!r)
+            return 1;
+        gg::cli::printLadderRow(out, a.name(), b.name(), r->won, r->drawn, r->lost);
     }
     return 0;
 }
