@@ -57,6 +57,10 @@ public:
     static std::vector<int> candidates(const Board &board, Stone mover, int width);
     // The same into `moves` (its old content replaced), reusing its storage.
     static void candidates(const Board &board, Stone mover, int width, std::vector<int> &moves);
+    // How many candidates a node at `ply` below the root with `depth` plies still to search
+    // lists when no open three forces its answers: 16, 12 or 9 by ply, 4 more from 7 plies
+    // to go (a deeper search gets more points to choose from).
+    static int width(int ply, int depth);
 
 private:
     int negamax(Stone mover, int depth, int alpha, int beta, int ply);

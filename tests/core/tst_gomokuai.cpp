@@ -162,6 +162,8 @@ private slots:
     void searchExtendsSingularMoves();
     void searchGivesUpFutileNodes_data();
     void searchGivesUpFutileNodes();
+    void searchWidensDeepNodes_data();
+    void searchWidensDeepNodes();
     void searchProvesLossesOverEveryPoint_data();
     void searchProvesLossesOverEveryPoint();
     void winsInOne_data();
@@ -396,6 +398,29 @@ void TestGomokuAi::searchGivesUpFutileNodes()
 // black's answer (4,3) was not among the 20 points searched there (the width was 20 then, 16
 // now), and white went on to lose. At the root a list of moves that all lose is widened the
 // same way.
+void TestGomokuAi::searchWidensDeepNodes_data()
+{
+    QTest::addColumn<int>("ply");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("width");
+    QTest::newRow("ply 1, 6 to go: 16") << 1 << 6 << 16;
+    QTest::newRow("ply 1, 7 to go: 20") << 1 << 7 << 20;
+    QTest::newRow("ply 2, 12 to go: 20") << 2 << 12 << 20;
+    QTest::newRow("ply 3, 6 to go: 12") << 3 << 6 << 12;
+    QTest::newRow("ply 4, 7 to go: 16") << 4 << 7 << 16;
+    QTest::newRow("ply 5, 1 to go: 9") << 5 << 1 << 9;
+    QTest::newRow("ply 9, 8 to go: 13") << 9 << 8 << 13;
+}
+
+// A node far from the leaves lists more points; the rest of the tree keeps its widths.
+void TestGomokuAi::searchWidensDeepNodes()
+{
+    QFETCH(int, ply);
+    QFETCH(int, depth);
+    QFETCH(int, width);
+    QCOMPARE(AlphaBeta::width(ply, depth), width);
+}
+
 void TestGomokuAi::searchProvesLossesOverEveryPoint_data()
 {
     QTest::addColumn<QString>("moves"); // "col,row ..." from black's first move
