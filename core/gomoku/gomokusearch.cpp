@@ -44,17 +44,20 @@ int fromTable(int score, int ply)
 }
 
 // How many candidates a node below the root searches (AlphaBeta::width()). Wider than the old
-// 12/9/7 now that the later ones are searched shallower (see LateMove): against Rapfi (1 s vs 0.2
-// s, balanced and centre openings) 16 of 40 games won against 11 of 40 with the old widths and no
-// reductions. Narrower again (16/12/9, were 20/16/12) once a node whose candidates all lose
-// searches the rest (see appendOtherCandidates): a narrow list can no longer make a false forced
-// loss, and against Rapfi (1 s vs 0.2 s, the 200 generated openings) the engine won 259 of 600
-// games with these widths, 237 of 600 with the wider ones; narrower still (12/9/7) lost clearly. A
-// node with WideDepth or more plies still to search takes WideExtra points more (20/16/13): the
-// fixed widths left a deeper search the same points to choose from, so more time could not find a
-// move they had left out, while the few nodes this far from the leaves cost little more and the
-// extra points, late in the list, are searched two plies shallower. Against Rapfi (1 s vs 0.2 s) it
-// won 52 % where the fixed widths won 43 % (README.md, stop 59).
+// 12/9/7 now that the later ones are searched shallower (see LateMove): against Rapfi (1 s vs
+// 0.2 s, balanced and centre openings) 16 of 40 games won against 11 of 40 with the old widths
+// and no reductions. Narrower again (16/12/9, were 20/16/12) once a node whose candidates all
+// lose searches the rest (see appendOtherCandidates): a narrow list can no longer make a false
+// forced loss, and against Rapfi (1 s vs 0.2 s, the 200 generated openings) the engine won 259
+// of 600 games with these widths, 237 of 600 with the wider ones; narrower still (12/9/7) lost
+// clearly.
+//
+// A node with WideDepth or more plies still to search lists WideExtra points more (20/16/13).
+// With fixed widths a deeper search had the same points to choose from at every node, so more
+// time could never find a move they had left out. The extra points come late in the list and
+// are searched two plies shallower; a search to depth 13 takes about a third more nodes.
+// Against Rapfi (1 s vs 0.2 s, the 200 openings) it won 191.5 of 400 games, the fixed widths
+// 176.5 (README.md, stop 59); 8 points more from 10 plies to go did no better.
 constexpr int WideDepth = 7;
 constexpr int WideExtra = 4;
 

@@ -392,12 +392,6 @@ void TestGomokuAi::searchGivesUpFutileNodes()
     QCOMPARE(again.futile, with.futile);
 }
 
-// A node searches only its best few points by pattern score; a loss is proven only when the
-// rest lose too (gomokusearch.cpp). Without that, a defence outside the few made a forced win
-// one ply up: in a game against Rapfi the engine "won" in 16 plies with (5,3) as white, but
-// black's answer (4,3) was not among the 20 points searched there (the width was 20 then, 16
-// now), and white went on to lose. At the root a list of moves that all lose is widened the
-// same way.
 void TestGomokuAi::searchWidensDeepNodes_data()
 {
     QTest::addColumn<int>("ply");
@@ -421,6 +415,12 @@ void TestGomokuAi::searchWidensDeepNodes()
     QCOMPARE(AlphaBeta::width(ply, depth), width);
 }
 
+// A node searches only its best few points by pattern score; a loss is proven only when the
+// rest lose too (gomokusearch.cpp). Without that, a defence outside the few made a forced win
+// one ply up: in a game against Rapfi the engine "won" in 16 plies with (5,3) as white, but
+// black's answer (4,3) was not among the 20 points searched there (the width was 20 then; 16
+// now, 20 from 7 plies to go), and white went on to lose. At the root a list of moves that all lose
+// is widened the same way.
 void TestGomokuAi::searchProvesLossesOverEveryPoint_data()
 {
     QTest::addColumn<QString>("moves"); // "col,row ..." from black's first move
